@@ -1,0 +1,128 @@
+// buildApp(deps): every plugin and module of the server. main.ts and the tests both build it.
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemPaths } from '@luxe/contract';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { parseJsonBody } from './http/json-body';
+import type { FileStore } from './integrations/file-store';
+import type { SmsSender } from './integrations/sms';
+import { accountRoutes } from './modules/accounts/routes';
+import { registerWebApp } from './http/web-app';
+import { mediaRoutes } from './modules/media/routes';
+import { systemRoutes } from './modules/system/routes';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  sms: SmsSender;
+  files: FileStore;
+}
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** The built web app to serve (apps/web/dist); none in API-only tests. */
+  webDist?: string;
+  logger?: boolean | { level: string };
+  /** A logger made before the app (main.ts shares it with the SMS sender). */
+  loggerInstance?: FastifyBaseLogger;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? { level: deps.config.LOG_LEVEL } }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    // D26: bodies are capped; uploads have their own limit in the multipart plugin.
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  // The API takes JSON (and multipart uploads) only; anything else is a 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MUI's emotion injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Luxe Wheels API',
+        description:
+          'The HTTP API of the pre-owned luxury car marketplace. Every answer carries success and message; failures also carry msg.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: systemPaths.docs, staticCSP: true });
+  app.get(systemPaths.openapi, { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(systemRoutes);
+  await app.register(mediaRoutes);
+  await app.register(accountRoutes);
+  await registerWebApp(app, options.webDist);
+  return app;
+}

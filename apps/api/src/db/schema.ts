@@ -1,0 +1,509 @@
+// The whole product's schema (both spec documents). Money is integer rupees (D10).
+// NOTE: PGlite embeds PostgreSQL 18 and Debian's server is 15: nothing newer than 15 is used here.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Key-value facts about this installation (schema-independent settings, demo seed marker). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- people
+
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** 1 Male, 2 Female, 3 Other (spec 02 section 3); null when not given. */
+    gender: smallint('gender'),
+    profilePic: text('profile_pic'),
+    city: text('city'),
+    state: text('state'),
+    /** Consecutive failed OTP verifications across codes; reset on success (issue 3, NIST 800-63B). */
+    failedSignins: integer('failed_signins').notNull().default(0),
+    signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('buyers_phone_key').on(t.phone), check('buyers_gender_check', sql`${t.gender} in (1, 2, 3)`)],
+);
+
+/** Addresses a buyer gave for home test drives and bookings. */
+export const buyerAddresses = pgTable(
+  'buyer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    streetAddress: text('street_address').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buyer_addresses_buyer_idx').on(t.buyerId)],
+);
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    profilePic: text('profile_pic'),
+    /** Trade licence / registration number (spec 01: vendorReg, dealer card: license). */
+    licenseNo: text('license_no').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    address: text('address').notNull(),
+    flatNo: text('flat_no'),
+    landmark: text('landmark'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('India'),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    memberSince: date('member_since', { mode: 'string' }).notNull(),
+    isVerified: boolean('is_verified').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vendors_phone_key').on(t.phone),
+    uniqueIndex('vendors_code_key').on(t.vendorCode),
+    index('vendors_city_idx').on(t.city),
+  ],
+);
+
+/** Access tokens (D8): only a SHA-256 hash of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_buyer_idx').on(t.buyerId),
+    index('sessions_vendor_idx').on(t.vendorId),
+    check('sessions_one_principal', sql`(${t.buyerId} is null) <> (${t.vendorId} is null)`),
+  ],
+);
+
+/** One-time codes (D5): a keyed hash only, single use, at most 5 wrong tries each. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** 'buyer' or 'vendor': who signs in with this code. */
+    audience: text('audience').notNull().default('buyer'),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongAttempts: smallint('wrong_attempts').notNull().default(0),
+    /** Set when used, replaced by a newer code, or voided after too many wrong tries. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_phone_created_idx').on(t.phone, t.createdAt)],
+);
+
+/** Fixed-window counters for limits that must hold across processes (D4, D27). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    logo: text('logo').notNull(),
+    country: text('country'),
+  },
+  (t) => [uniqueIndex('brands_name_key').on(t.name), uniqueIndex('brands_slug_key').on(t.slug)],
+);
+
+export const carModels = pgTable(
+  'car_models',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    /** Body type shown as car_type / car_type_name: Sedan, SUV, Coupe, ... */
+    bodyType: text('body_type').notNull(),
+  },
+  (t) => [uniqueIndex('car_models_brand_name_key').on(t.brandId, t.name)],
+);
+
+/** Per-variant specification and equipment, shared by every car of that variant. */
+export type VariantSpecs = Record<string, Record<string, string | number | boolean | null>>;
+
+export const carVariants = pgTable(
+  'car_variants',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => carModels.id),
+    name: text('name').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    /** Human description, e.g. '3.0L Inline-6 Turbo Diesel'. */
+    engine: text('engine').notNull(),
+    /** Cubic centimetres; 0 for a battery-electric car. */
+    engineDisplacement: integer('engine_displacement').notNull(),
+    /** bhp */
+    powerFigure: integer('power_figure').notNull(),
+    /** Nm */
+    torqueFigure: integer('torque_figure').notNull(),
+    peakPower: text('peak_power').notNull(),
+    peakTorque: text('peak_torque').notNull(),
+    /** seconds */
+    acceleration: doublePrecision('acceleration_0_100kmph').notNull(),
+    /** km/h */
+    topSpeed: integer('top_speed').notNull(),
+    /** ARAI km/l (km/kWh-equivalent shown as range for electric cars) */
+    mileage: doublePrecision('mileage').notNull(),
+    fuelConsumption: doublePrecision('fuel_consumption').notNull(),
+    avgFuelConsumption: doublePrecision('avg_fuel_consumption').notNull(),
+    emissionStd: text('emission_std').notNull(),
+    drive: text('drive').notNull(),
+    seats: smallint('seats').notNull(),
+    doors: smallint('doors').notNull(),
+    /** The 13 'Full Specifications' sections of spec 02 (equipment included), keyed by section. */
+    specs: jsonb('specs').$type<VariantSpecs>().notNull(),
+    /** Typical new-car ex-showroom price in rupees, the base of the demo's used prices. */
+    newPrice: integer('new_price').notNull(),
+  },
+  (t) => [uniqueIndex('car_variants_model_name_key').on(t.modelId, t.name)],
+);
+
+export const carStatuses = ['available', 'reserved', 'sold'] as const;
+export type CarStatus = (typeof carStatuses)[number];
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => carModels.id),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => carVariants.id),
+    carName: text('car_name').notNull(),
+    // NOTE: brand name, body type, fuel and transmission are copied from brand/model/variant so
+    // that every list filter reads one table through its own index (issue 4, query plans).
+    brandName: text('brand_name').notNull(),
+    carType: text('car_type').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    transmission: text('transmission').notNull(),
+    color: text('color').notNull(),
+    colorHex: text('color_hex').notNull(),
+    manufacturingYear: smallint('manufacturing_year').notNull(),
+    registrationYear: smallint('registration_year').notNull(),
+    registrationState: text('registration_state').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    odometerReading: integer('odometer_reading').notNull(),
+    noOfOwners: smallint('no_of_owners').notNull(),
+    listingPrice: integer('listing_price').notNull(),
+    /** City where the car stands (the dealer's city). */
+    location: text('location').notNull(),
+    description: text('description'),
+    status: text('status', { enum: carStatuses }).notNull().default('available'),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased brand, model, variant and name for search (D11), kept by the code that writes cars. */
+    searchText: text('search_text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cars_featured_idx').on(t.listedAt.desc(), t.id.desc()),
+    index('cars_price_idx').on(t.listingPrice, t.id),
+    index('cars_vendor_idx').on(t.vendorId, t.listedAt.desc()),
+    index('cars_brand_idx').on(t.brandName, t.listedAt.desc()),
+    index('cars_location_idx').on(t.location, t.listedAt.desc()),
+    index('cars_type_idx').on(t.carType, t.listedAt.desc()),
+    index('cars_model_idx').on(t.modelId),
+    index('cars_variant_idx').on(t.variantId),
+    index('cars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('cars_price_positive', sql`${t.listingPrice} > 0`),
+    check('cars_odometer_nonneg', sql`${t.odometerReading} >= 0`),
+  ],
+);
+
+export const carImages = pgTable(
+  'car_images',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [uniqueIndex('car_images_car_position_key').on(t.carId, t.position)],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.buyerId, t.carId] }), index('wishlists_car_idx').on(t.carId)],
+);
+
+// ---------------------------------------------------------------- transactions
+
+/** One negotiation of one buyer on one car (D20); status codes 1-9 of spec 02 section 4. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    status: smallint('status').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('offers_buyer_car_key').on(t.buyerId, t.carId),
+    index('offers_vendor_idx').on(t.vendorId, t.updatedAt.desc()),
+    check('offers_status_check', sql`${t.status} between 1 and 9`),
+  ],
+);
+
+/** The bids of a negotiation, in order; offer_by 1 is the buyer, 2 the dealer. */
+export const offerEntries = pgTable(
+  'offer_entries',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    offerBy: smallint('offer_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('offer_entries_offer_idx').on(t.offerId, t.id),
+    check('offer_entries_amount_positive', sql`${t.amount} > 0`),
+    check('offer_entries_by_check', sql`${t.offerBy} in (1, 2)`),
+  ],
+);
+
+export const testDrives = pgTable(
+  'test_drives',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    /** 'home' (home delivery) or 'showroom' (D24). */
+    kind: text('kind', { enum: ['home', 'showroom'] }).notNull(),
+    driveDate: date('drive_date', { mode: 'string' }).notNull(),
+    /** Slot start hour, 10 to 17 (10AM-11AM .. 5PM-6PM). */
+    driveHour: smallint('drive_hour').notNull(),
+    streetAddress: text('street_address'),
+    locality: text('locality'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    fee: integer('fee').notNull(),
+    status: text('status', { enum: ['pending_payment', 'booked', 'cancelled', 'completed'] })
+      .notNull()
+      .default('pending_payment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('test_drives_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('test_drives_vendor_idx').on(t.vendorId, t.driveDate),
+    check('test_drives_hour_check', sql`${t.driveHour} between 10 and 17`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    offerId: integer('offer_id').references(() => offers.id),
+    testDriveId: integer('test_drive_id').references(() => testDrives.id),
+    /** 'direct', 'post_offer' or 'post_test_drive'. */
+    bookingType: text('booking_type', { enum: ['direct', 'post_offer', 'post_test_drive'] }).notNull(),
+    totalCarPrice: integer('total_car_price').notNull(),
+    /** The token amount (D23: 2% of the price). */
+    payAmount: integer('pay_amount').notNull(),
+    preferredLocation: text('preferred_location'),
+    streetAddress: text('street_address'),
+    locality: text('locality'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    status: text('status', { enum: ['pending_payment', 'confirmed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending_payment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('bookings_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    index('bookings_car_idx').on(t.carId),
+  ],
+);
+
+/**
+ * D23: at most one live hold per car. A hold is taken with one INSERT .. ON CONFLICT (car_id)
+ * DO UPDATE .. WHERE the old hold has expired (or is the same buyer's), so two buyers racing on two
+ * servers cannot both win: the primary key decides.
+ */
+export const carReservations = pgTable('car_reservations', {
+  carId: integer('car_id')
+    .primaryKey()
+    .references(() => cars.id, { onDelete: 'cascade' }),
+  buyerId: integer('buyer_id')
+    .notNull()
+    .references(() => buyers.id),
+  bookingId: integer('booking_id').references(() => bookings.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** 'razorpay' or 'test' (D22). */
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    purpose: text('purpose', { enum: ['booking', 'test_drive'] }).notNull(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    testDriveId: integer('test_drive_id').references(() => testDrives.id),
+    /** Whole rupees (D10); converted to paise only when sent to the provider. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_provider_order_key').on(t.provider, t.providerOrderId),
+    index('payment_orders_buyer_idx').on(t.buyerId),
+    check('payment_orders_amount_positive', sql`${t.amount} > 0`),
+    check('payment_orders_one_subject', sql`(${t.bookingId} is null) <> (${t.testDriveId} is null)`),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    carId: integer('car_id').references(() => cars.id),
+    rating: smallint('rating').notNull(),
+    review: text('review'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // D15: the buyer's rating of a dealer is sent once.
+    uniqueIndex('ratings_buyer_vendor_key').on(t.buyerId, t.vendorId),
+    index('ratings_vendor_idx').on(t.vendorId),
+    index('ratings_car_idx').on(t.carId),
+    check('ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  description: text('description').notNull(),
+  clientIp: text('client_ip'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,123 @@
+// Writes the generated demo catalogue (D9) into the database: reference rows and dealers first, then cars
+// and their images streamed in batches, all in one transaction so a failed seed leaves nothing behind.
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, vendors } from '../db/schema';
+import { createCatalogue, generateCars } from './generate';
+
+export const DEFAULT_DEMO_SEED = 20251122;
+export const DEMO_SEED_KEY = 'demo_seed';
+
+/** Cars per multi-row insert: 1,000 cars x 27 columns stays well under PostgreSQL's 65,535 parameters. */
+const CAR_BATCH = 1000;
+const REFERENCE_BATCH = 500;
+const PROGRESS_EVERY = 10_000;
+/** Serialises concurrent first starts of several servers on one database. */
+const SEED_LOCK_KEY = 0x4c585744;
+
+export interface SeedOptions {
+  cars: number;
+  seed?: number;
+  anchor?: Date;
+  log?: (msg: string) => void;
+}
+
+export interface SeedCounts {
+  brands: number;
+  vendors: number;
+  cars: number;
+  images: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Midnight UTC of the current day: the default anchor, so a day's seeds agree with each other. */
+export function startOfTodayUtc(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+async function insertInBatches<T>(rows: readonly T[], size: number, insert: (part: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
+  const seed = opts.seed ?? DEFAULT_DEMO_SEED;
+  const anchor = opts.anchor ?? startOfTodayUtc();
+  const log = opts.log ?? (() => {});
+  const ctx = createCatalogue({ cars: opts.cars, seed, anchor });
+
+  await insertInBatches(ctx.brands, REFERENCE_BATCH, (part) => tx.insert(brands).values(part));
+  await insertInBatches(ctx.models, REFERENCE_BATCH, (part) => tx.insert(carModels).values(part));
+  await insertInBatches(ctx.variants, REFERENCE_BATCH, (part) => tx.insert(carVariants).values(part));
+  await insertInBatches(ctx.vendors, REFERENCE_BATCH, (part) => tx.insert(vendors).values(part));
+  log(
+    `demo catalogue: ${ctx.brands.length} brands, ${ctx.models.length} models, ${ctx.variants.length} variants, ${ctx.vendors.length} dealers`,
+  );
+
+  let images = 0;
+  for (let from = 0; from < opts.cars; from += CAR_BATCH) {
+    const batch = generateCars(ctx, from, CAR_BATCH);
+    await tx.insert(carsTable).values(batch.cars);
+    await tx.insert(carImages).values(batch.images);
+    images += batch.images.length;
+    const done = from + batch.cars.length;
+    if (done % PROGRESS_EVERY === 0 || done === opts.cars) log(`demo catalogue: ${done} / ${opts.cars} cars`);
+  }
+
+  // Rows went in with explicit ids, which do not advance the serial sequences.
+  for (const table of ['brands', 'car_models', 'car_variants', 'vendors', 'cars'] as const) {
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
+    );
+  }
+
+  const marker = JSON.stringify({ seed, cars: opts.cars, anchor: anchor.toISOString() });
+  await tx
+    .insert(appMeta)
+    .values({ key: DEMO_SEED_KEY, value: marker })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: marker, updatedAt: sql`now()` } });
+
+  return { brands: ctx.brands.length, vendors: ctx.vendors.length, cars: opts.cars, images };
+}
+
+/** Fills the demo catalogue into an empty catalogue (ids start at 1); throws if rows already hold those ids. */
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedCounts> {
+  return db.transaction((tx) => seedWithin(tx, opts));
+}
+
+/**
+ * Seeds on first start only: when no demo seed was ever recorded and the catalogue is empty. A restart,
+ * a catalogue emptied by hand, or `cars` 0 writes nothing. Returns whether it seeded.
+ */
+export async function ensureDemoCatalogue(db: Db, cars: number, log?: (msg: string) => void): Promise<boolean> {
+  if (cars <= 0) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    const marker = await tx.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY)).limit(1);
+    if (marker.length > 0) return false;
+    const [carRows] = await tx.select({ n: count() }).from(carsTable);
+    const [brandRows] = await tx.select({ n: count() }).from(brands);
+    const [vendorRows] = await tx.select({ n: count() }).from(vendors);
+    if ((carRows?.n ?? 0) > 0) return false;
+    // Seeded ids start at 1; brands or dealers entered by hand would collide with them.
+    if ((brandRows?.n ?? 0) > 0 || (vendorRows?.n ?? 0) > 0) {
+      log?.('demo catalogue: not seeded, the database already holds brands or dealers');
+      return false;
+    }
+    await seedWithin(tx, { cars, log });
+    return true;
+  });
+}
+
+/**
+ * Empties the catalogue and, through CASCADE, everything that refers to cars or dealers (wishlists,
+ * offers, test drives, bookings, reservations, payments, ratings, dealer sessions), restarting their ids.
+ * Only for `npm run seed -- --reset`.
+ */
+export async function resetCatalogue(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table car_images, cars, car_variants, car_models, brands, vendors restart identity cascade`);
+    await tx.delete(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY));
+  });
+}

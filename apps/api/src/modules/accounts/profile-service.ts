@@ -1,0 +1,109 @@
+// The buyer's profile (spec 02 section 3): read, edit, picture.
+import { randomBytes } from 'node:crypto';
+import type { Profile, UpdateProfileBody } from '@luxe/contract';
+import { desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppDeps } from '../../app';
+import { bookings, buyers, testDrives } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+
+type Gender = 1 | 2 | 3;
+const asGender = (value: number | null): Gender | null => (value === 1 || value === 2 || value === 3 ? value : null);
+
+export async function getProfile(deps: AppDeps, buyerId: number): Promise<Profile> {
+  const db = deps.database.db;
+  const [buyer] = await db.select().from(buyers).where(eq(buyers.id, buyerId)).limit(1);
+  if (!buyer) throw notFound('Account not found');
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.buyerId, buyerId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(1);
+  const [drive] = await db
+    .select({ id: testDrives.id })
+    .from(testDrives)
+    .where(eq(testDrives.buyerId, buyerId))
+    .orderBy(desc(testDrives.createdAt), desc(testDrives.id))
+    .limit(1);
+  return {
+    user_personal_data: {
+      full_name: buyer.fullName,
+      phone: buyer.phone,
+      email: buyer.email,
+      gender: asGender(buyer.gender),
+      user_profile_pic: buyer.profilePic,
+      profile_pic: buyer.profilePic,
+    },
+    user_address: { city: buyer.city, state: buyer.state },
+    booking_id: booking?.id ?? null,
+    test_drive_id: drive?.id ?? null,
+  };
+}
+
+export const UNCHANGED_PROFILE = 'Old data cannot be submitted. Please make some changes.';
+
+export async function updateProfile(deps: AppDeps, buyerId: number, body: UpdateProfileBody): Promise<Profile> {
+  if (body.personal_data?.phone !== undefined) throw badRequest('Phone number cannot be changed.', 'personal_data.phone');
+  const current = await getProfile(deps, buyerId);
+  const personal = body.personal_data ?? {};
+  const address = body.address ?? {};
+  const emptyToNull = (v: string | undefined) => (v === undefined ? undefined : v === '' ? null : v);
+  const next = {
+    fullName: personal.full_name ?? current.user_personal_data.full_name,
+    email: personal.email ?? current.user_personal_data.email,
+    gender: personal.gender ?? current.user_personal_data.gender,
+    city: emptyToNull(address.city) === undefined ? current.user_address.city : emptyToNull(address.city)!,
+    state: emptyToNull(address.state) === undefined ? current.user_address.state : emptyToNull(address.state)!,
+  };
+  const unchanged =
+    next.fullName === current.user_personal_data.full_name &&
+    next.email === current.user_personal_data.email &&
+    next.gender === current.user_personal_data.gender &&
+    next.city === current.user_address.city &&
+    next.state === current.user_address.state;
+  if (unchanged) throw badRequest(UNCHANGED_PROFILE);
+  await deps.database.db
+    .update(buyers)
+    .set({ ...next, updatedAt: deps.clock.now() })
+    .where(eq(buyers.id, buyerId));
+  return getProfile(deps, buyerId);
+}
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+export const PROFILE_PIC_SIZE = 512;
+
+/** Re-encodes an uploaded picture (which drops EXIF and location data); refuses anything that is not a real JPEG, PNG or WebP. */
+export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest('The picture must be a JPEG, PNG or WebP image.', 'image_url');
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(PROFILE_PIC_SIZE, PROFILE_PIC_SIZE, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw badRequest('The picture could not be read. Please choose another image.', 'image_url');
+  }
+}
+
+export async function updateProfilePicture(deps: AppDeps, buyerId: number, bytes: Buffer): Promise<string> {
+  const encoded = await reencodePicture(bytes);
+  const [buyer] = await deps.database.db.select({ profilePic: buyers.profilePic }).from(buyers).where(eq(buyers.id, buyerId)).limit(1);
+  if (!buyer) throw notFound('Account not found');
+  const url = await deps.files.put(`${randomBytes(16).toString('hex')}.webp`, encoded);
+  try {
+    await deps.database.db.update(buyers).set({ profilePic: url, updatedAt: deps.clock.now() }).where(eq(buyers.id, buyerId));
+  } catch (err) {
+    await deps.files.deleteByUrl(url);
+    throw err;
+  }
+  if (buyer.profilePic) await deps.files.deleteByUrl(buyer.profilePic);
+  return url;
+}

@@ -1,0 +1,152 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  accountPaths,
+  GetProfileResponseSchema,
+  LogoutResponseSchema,
+  PROFILE_PIC_FIELD,
+  PROFILE_PIC_MAX_BYTES,
+  SendOtpBodySchema,
+  SendOtpResponseSchema,
+  SignUpBodySchema,
+  SignUpResponseSchema,
+  UpdateProfileBodySchema,
+  UpdateProfilePicResponseSchema,
+  UpdateProfileResponseSchema,
+  VerifyOtpBodySchema,
+  VerifyOtpResponseSchema,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+} from '@luxe/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../../app';
+import { buyerId, requirePrincipal } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { hitLimit } from '../../http/rate-limit';
+import { getProfile, updateProfile, updateProfilePicture } from './profile-service';
+import { logout, sendOtp, signUp, verifyOtp } from './service';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** D27, per client address: generous enough for an office behind one address (issue 3: 30+ sign-ins per 10 minutes). */
+export const ipLimits = {
+  signUp: { max: 30, windowMs: TEN_MINUTES },
+  sendOtp: { max: 60, windowMs: TEN_MINUTES },
+  verifyOtp: { max: 150, windowMs: TEN_MINUTES },
+};
+
+export async function accountRoutes(app: AppInstance): Promise<void> {
+  const db = app.deps.database.db;
+  const limitIp = (name: keyof typeof ipLimits, ip: string) =>
+    hitLimit(db, app.deps.clock.now(), { key: `${name}:ip:${ip}`, ...ipLimits[name] }, 'attempts from your network');
+
+  app.post(
+    accountPaths.signUp,
+    { schema: { tags: ['accounts'], summary: 'Create a buyer account', body: SignUpBodySchema, response: { 200: SignUpResponseSchema } } },
+    async (request) => {
+      await limitIp('signUp', request.ip);
+      await signUp(app.deps, request.body);
+      return { success: true as const, message: 'Account created successfully. Please log in with your phone number.' };
+    },
+  );
+
+  app.post(
+    accountPaths.sendOtp,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Send a one-time sign-in code',
+        body: SendOtpBodySchema,
+        response: { 200: SendOtpResponseSchema },
+      },
+    },
+    async (request) => {
+      await limitIp('sendOtp', request.ip);
+      const { otp } = await sendOtp(app.deps, request.body.phone);
+      const message = otp ? `OTP sent successfully. Your code is ${otp}` : 'OTP sent successfully';
+      return ok(message, { ...(otp ? { otp } : {}), expires_in_s: OTP_TTL_SECONDS, resend_after_s: OTP_RESEND_SECONDS });
+    },
+  );
+
+  app.post(
+    accountPaths.verifyOtp,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with the one-time code',
+        body: VerifyOtpBodySchema,
+        response: { 200: VerifyOtpResponseSchema },
+      },
+    },
+    async (request) => {
+      await limitIp('verifyOtp', request.ip);
+      const signedIn = await verifyOtp(app.deps, request.body.phone, request.body.otp);
+      return ok('Logged in successfully', {
+        accessToken: signedIn.accessToken,
+        expires_at: signedIn.expiresAt.toISOString(),
+        user: { full_name: signedIn.buyer.fullName, phone: signedIn.buyer.phone, email: signedIn.buyer.email },
+      });
+    },
+  );
+
+  await app.register(async (scope) => {
+    const auth = scope.withTypeProvider<ZodTypeProvider>();
+    auth.addHook('onRequest', requirePrincipal(app, 'buyer'));
+    await auth.register(fastifyMultipart, { limits: { fileSize: PROFILE_PIC_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+    const security = [{ accessToken: [] }];
+
+    auth.post(
+      accountPaths.logout,
+      { schema: { tags: ['accounts'], summary: 'Sign out: revokes the access token', security, response: { 200: LogoutResponseSchema } } },
+      async (request) => {
+        await logout(app.deps, request.principal!.sessionId);
+        return { success: true as const, message: 'Logged out successfully' };
+      },
+    );
+
+    auth.get(
+      accountPaths.getProfile,
+      { schema: { tags: ['profile'], summary: "The signed-in buyer's profile", security, response: { 200: GetProfileResponseSchema } } },
+      async (request) => ok('Profile fetched successfully', await getProfile(app.deps, buyerId(request))),
+    );
+
+    auth.patch(
+      accountPaths.updateProfile,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Edit name, e-mail, gender, city and state',
+          security,
+          body: UpdateProfileBodySchema,
+          response: { 200: UpdateProfileResponseSchema },
+        },
+      },
+      async (request) => ok('Profile updated successfully', await updateProfile(app.deps, buyerId(request), request.body)),
+    );
+
+    auth.patch(
+      accountPaths.updateProfilePic,
+      {
+        schema: {
+          tags: ['profile'],
+          summary: `Change the profile picture: multipart field ${PROFILE_PIC_FIELD}, a JPEG, PNG or WebP of at most 5 MB`,
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: UpdateProfilePicResponseSchema },
+        },
+      },
+      async (request) => {
+        const id = buyerId(request);
+        let bytes: Buffer | undefined;
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== PROFILE_PIC_FIELD)
+            throw badRequest(`The picture must be sent in the field ${PROFILE_PIC_FIELD}.`, PROFILE_PIC_FIELD);
+          bytes = await part.toBuffer();
+        }
+        if (!bytes || bytes.length === 0) throw badRequest('Please choose a picture to upload.', PROFILE_PIC_FIELD);
+        const url = await updateProfilePicture(app.deps, id, bytes);
+        return ok('Profile picture updated successfully', { user_profile_pic: url });
+      },
+    );
+  });
+}

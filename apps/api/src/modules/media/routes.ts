@@ -1,0 +1,65 @@
+// Generated imagery (D9): car drawings, brand marks and dealer monograms, rendered from their URL
+// (and a name from the database), never downloaded. The same URL always gives the same bytes.
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import { brands, vendors } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { carViews, parseBodySlug, renderBrandMarkSvg, renderCarSvg, renderFallbackCarSvg, type CarView } from '../../media/car-art';
+
+const svgFile = (what: string) => z.string().regex(/^[\w-]{1,64}\.svg$/, `${what} must be a .svg file name`);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DAILY = 'public, max-age=86400';
+
+export async function mediaRoutes(app: AppInstance): Promise<void> {
+  const hide = { hide: true };
+
+  app.get(
+    '/media/cars/:body/:hex/:file',
+    { schema: { ...hide, params: z.object({ body: z.string(), hex: z.string(), file: svgFile('view') }) } },
+    async (request, reply) => {
+      const body = parseBodySlug(request.params.body);
+      const view = request.params.file.slice(0, -4) as CarView;
+      if (!body || !/^[0-9a-f]{6}$/i.test(request.params.hex) || !carViews.includes(view)) throw notFound('No such image');
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', IMMUTABLE)
+        .send(renderCarSvg(body, request.params.hex.toLowerCase(), view));
+    },
+  );
+
+  app.get('/media/fallback-car.svg', { schema: hide }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', IMMUTABLE).send(renderFallbackCarSvg()),
+  );
+
+  app.get('/media/brands/:file', { schema: { ...hide, params: z.object({ file: svgFile('brand') }) } }, async (request, reply) => {
+    const slug = request.params.file.slice(0, -4);
+    const [brand] = await app.deps.database.db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).limit(1);
+    if (!brand) throw notFound('No such brand');
+    return reply.type('image/svg+xml').header('cache-control', DAILY).send(renderBrandMarkSvg(brand.name));
+  });
+
+  app.get(
+    '/media/dealers/:file',
+    { schema: { ...hide, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'dealer must be a number') }) } },
+    async (request, reply) => {
+      const id = Number(request.params.file.slice(0, -4));
+      const [vendor] = await app.deps.database.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, id)).limit(1);
+      if (!vendor) throw notFound('No such dealer');
+      return reply.type('image/svg+xml').header('cache-control', DAILY).send(renderBrandMarkSvg(vendor.name));
+    },
+  );
+
+  // Uploaded pictures: server-chosen random names (issue 3), so they never change and cache forever.
+  app.get(
+    '/media/uploads/:file',
+    { schema: { ...hide, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'No such file') }) } },
+    async (request, reply) => {
+      const file = path.join(app.deps.files.directory, request.params.file);
+      if (!existsSync(file)) throw notFound('No such file');
+      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(createReadStream(file));
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type AppInstance, type Clock } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { LocalFileStore } from '../../src/integrations/file-store';
+import type { SmsSender } from '../../src/integrations/sms';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** A clock the test moves by hand (token expiry, OTP windows). */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-20T10:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Records the codes it is asked to send; reveals them like the console sender unless told not to. */
+export class CapturingSms implements SmsSender {
+  readonly sent: { phone: string; code: string }[] = [];
+  constructor(readonly revealsCode = true) {}
+  async sendOtp(phone: string, code: string): Promise<void> {
+    this.sent.push({ phone, code });
+  }
+  lastCode(phone: string): string {
+    const found = this.sent.filter((s) => s.phone === phone).at(-1);
+    if (!found) throw new Error(`no code was sent to ${phone}`);
+    return found.code;
+  }
+}
+
+export interface TestApp {
+  app: AppInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  sms: CapturingSms;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { webDist?: string; sms?: CapturingSms } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'luxe-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const clock = new TestClock();
+  const sms = options.sms ?? new CapturingSms();
+  const files = new LocalFileStore(path.join(dataDir, 'uploads'));
+  const app = await buildApp(
+    { config, database, clock, sms, files },
+    { webDist: options.webDist, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false },
+  );
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    sms,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

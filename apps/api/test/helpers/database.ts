@@ -1,0 +1,43 @@
+// A fresh, migrated database per test file: in-memory PGlite, or (TEST_DB=postgres) a new database on
+// the server of TEST_DATABASE_URL, dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client';
+
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestDatabase extends Database {
+  /** Closes and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+  url?: string;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!onPostgres) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { ...database, destroy: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `luxe_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    url: url.toString(),
+    async destroy() {
+      await database.close();
+      const admin2 = new pg.Client({ connectionString: adminUrl });
+      await admin2.connect();
+      await admin2.query(`drop database if exists ${name} with (force)`);
+      await admin2.end();
+    },
+  };
+}

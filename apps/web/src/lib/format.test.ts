@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDistance, formatIndianNumber, formatPrice, formatRupees } from './format';
+
+describe('formatPrice', () => {
+  it.each([
+    [10_000_000, '₹1 Crore'],
+    [12_500_000, '₹1.25 Crore'],
+    [31_049_000, '₹3.1 Crore'],
+    [9_999_999, '₹100 Lakh'],
+    [4_550_000, '₹45.5 Lakh'],
+    [100_000, '₹1 Lakh'],
+    [99_000, '₹99 Thousand'],
+    [25_000, '₹25 Thousand'],
+  ])('%d -> %s', (rupees, text) => {
+    expect(formatPrice(rupees)).toBe(text);
+  });
+});
+
+describe('formatDistance', () => {
+  it.each([
+    [125_000, '1.3 Lakh kms'],
+    [100_000, '1.0 Lakh kms'],
+    [45_500, '45 Thousand kms'],
+    [1000, '1 Thousand kms'],
+    [850, '850 kms'],
+    [0, '0 kms'],
+  ])('%d -> %s', (km, text) => {
+    expect(formatDistance(km)).toBe(text);
+  });
+});
+
+describe('Indian grouping', () => {
+  it('groups by lakh and crore', () => {
+    expect(formatIndianNumber(125000)).toBe('1,25,000');
+    expect(formatIndianNumber(31049000)).toBe('3,10,49,000');
+    expect(formatRupees(10000)).toBe('₹10,000');
+  });
+});

@@ -1,0 +1,34 @@
+// Price and distance formatting of spec 01 section 9, in one place (ENGINEERING.md conventions).
+const CRORE = 10_000_000;
+const LAKH = 100_000;
+
+const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Indian digit grouping: 1,25,000. */
+export function formatIndianNumber(value: number): string {
+  return grouping.format(value);
+}
+
+/** Two decimals at most, trailing zeros dropped: 1.50 -> 1.5, 2.00 -> 2. */
+function trimmed(value: number, digits: number): string {
+  return String(Number(value.toFixed(digits)));
+}
+
+/** 10 million or more in Crores, 100 thousand or more in Lakhs, otherwise Thousand. */
+export function formatPrice(rupees: number): string {
+  if (rupees >= CRORE) return `₹${trimmed(rupees / CRORE, 2)} Crore`;
+  if (rupees >= LAKH) return `₹${trimmed(rupees / LAKH, 2)} Lakh`;
+  return `₹${trimmed(rupees / 1000, 1)} Thousand`;
+}
+
+/** The full amount with Indian grouping, for totals and payments: ₹1,25,000. */
+export function formatRupees(rupees: number): string {
+  return `₹${formatIndianNumber(rupees)}`;
+}
+
+/** 100 thousand or more in Lakh kms with one decimal, 1 thousand or more in Thousand kms, else kms. */
+export function formatDistance(km: number): string {
+  if (km >= LAKH) return `${(km / LAKH).toFixed(1)} Lakh kms`;
+  if (km >= 1000) return `${Math.floor(km / 1000)} Thousand kms`;
+  return `${Math.max(0, Math.round(km))} kms`;
+}

@@ -1,0 +1,120 @@
+// Sign-up, OTP sign-in, sessions and profile: spec 01 section 7, spec 02 section 7, D5-D8.
+import { z } from 'zod';
+import { okResponse, OkMessageSchema } from './envelope';
+
+export const accountPaths = {
+  signUp: '/api/sign-up/v1/form',
+  sendOtp: '/api/login/v1/send-otp',
+  verifyOtp: '/api/login/v1/verify-otp',
+  /** Our own path (D8: logout revokes the token on the server). */
+  logout: '/api/auth/logout/v1/logout',
+  getProfile: '/api/auth/profile/v1/read/get-profile',
+  updateProfile: '/api/auth/profile/v1/update/update-profile',
+  updateProfilePic: '/api/auth/profile/v1/update/update-profile-pic',
+} as const;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_TTL_SECONDS = 300;
+
+/** D5: 10 digits, the first 6 to 9. */
+export const PhoneSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'phone is required' : 'Phone must be a string of 10 digits') })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, 'Phone must be 10 digits starting with 6, 7, 8 or 9');
+
+export const FullNameSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'full_name is required' : 'Full name must be text') })
+  .trim()
+  .min(2, 'Full name must be at least 2 characters')
+  .max(80, 'Full name must be at most 80 characters')
+  .regex(/^[\p{L}][\p{L} .'-]*$/u, "Full name may contain only letters, spaces and . ' -");
+
+export const EmailSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? 'email is required' : 'Email must be text') })
+  .trim()
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((v) => v.toLowerCase());
+
+export const SignUpBodySchema = z.strictObject({ full_name: FullNameSchema, email: EmailSchema, phone: PhoneSchema });
+export type SignUpBody = z.infer<typeof SignUpBodySchema>;
+export const SignUpResponseSchema = OkMessageSchema;
+
+export const SendOtpBodySchema = z.strictObject({ phone: PhoneSchema });
+export const SendOtpResponseSchema = okResponse(
+  z.object({
+    /** Only with the console sender of development and the demo (D6); a real SMS sender never returns it. */
+    otp: z.string().optional(),
+    expires_in_s: z.number(),
+    resend_after_s: z.number(),
+  }),
+);
+export type SendOtpResponse = z.infer<typeof SendOtpResponseSchema>;
+
+export const VerifyOtpBodySchema = z.strictObject({
+  phone: PhoneSchema,
+  otp: z
+    .string({ error: (issue) => (issue.input === undefined ? 'otp is required' : 'The code must be text of 6 digits') })
+    .trim()
+    .regex(/^\d{6}$/, 'The code must be 6 digits'),
+});
+export const VerifyOtpResponseSchema = okResponse(
+  z.object({
+    accessToken: z.string(),
+    expires_at: z.string(),
+    user: z.object({ full_name: z.string(), phone: z.string(), email: z.string() }),
+  }),
+);
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
+
+export const LogoutResponseSchema = OkMessageSchema;
+
+/** Gender codes of spec 02 section 3: 1 Male, 2 Female, 3 Other. */
+export const genderLabels = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
+export const GenderSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
+  error: 'Gender must be 1 (Male), 2 (Female) or 3 (Other)',
+});
+
+const PlaceSchema = (field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(60, `${field} must be at most 60 characters`)
+    .regex(/^[\p{L}][\p{L} .'-]*$|^$/u, `${field} may contain only letters, spaces and . ' -`);
+
+export const ProfileSchema = z.object({
+  user_personal_data: z.object({
+    full_name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    gender: GenderSchema.nullable(),
+    user_profile_pic: z.string().nullable(),
+    profile_pic: z.string().nullable(),
+  }),
+  user_address: z.object({ city: z.string().nullable(), state: z.string().nullable() }),
+  /** The buyer's latest booking and test drive, or null. */
+  booking_id: z.number().nullable(),
+  test_drive_id: z.number().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+export const GetProfileResponseSchema = okResponse(ProfileSchema);
+
+export const UpdateProfileBodySchema = z.strictObject({
+  personal_data: z
+    .strictObject({
+      full_name: FullNameSchema.optional(),
+      email: EmailSchema.optional(),
+      gender: GenderSchema.optional(),
+      /** Refused with a clear message: the phone is the sign-in identity. */
+      phone: z.unknown().optional(),
+    })
+    .optional(),
+  address: z.strictObject({ city: PlaceSchema('City').optional(), state: PlaceSchema('State').optional() }).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+export const UpdateProfileResponseSchema = okResponse(ProfileSchema);
+
+export const PROFILE_PIC_FIELD = 'image_url';
+export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
+export const UpdateProfilePicResponseSchema = okResponse(z.object({ user_profile_pic: z.string() }));

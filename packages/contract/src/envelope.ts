@@ -1,0 +1,23 @@
+// The response envelope of D2: every answer carries success and message; failures also carry msg.
+import { z } from 'zod';
+
+export const ErrorResponseSchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    msg: z.string(),
+    /** Present on 500 answers: the id under which the server logged the error. */
+    request_id: z.string().optional(),
+    /** Present on 400 answers caused by one field: its name, e.g. 'phone' or 'personal_data.email'. */
+    field: z.string().optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** A success answer whose data has the given shape. */
+export function okResponse<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+/** A success answer with no data. */
+export const OkMessageSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './system';
+export * from './accounts';
+export * from './car-specs';
+export * from './catalogue';
