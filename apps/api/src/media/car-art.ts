@@ -800,6 +800,8 @@ interface Profile {
   spec: BodySpec;
   top: Cubic[];
   glass: Cubic[];
+  /** The bonnet's top line, from its leading edge to the windscreen base. */
+  bonnet: Cubic[];
   under: Cubic[];
   arches: Cubic[][];
   cowl: P2;
@@ -843,6 +845,7 @@ function profile(spec: BodySpec): Profile {
     spec,
     top,
     glass,
+    bonnet: top.slice(3, cowlAt),
     under,
     arches,
     cowl,
@@ -1285,7 +1288,18 @@ function renderExterior(p: Profile, paint: Paint, view: ExteriorView, ids: Ids):
       'stroke-width': num(Math.max(1, 4 * px)),
       opacity: 0.45,
     });
-  if (!scene.side) out.push(farEdge(p.top, nearZ));
+  if (!scene.side) {
+    out.push(farEdge(p.top, nearZ));
+    // Two soft creases along the bonnet: a shaded line with a lit one beside it.
+    for (const z of [W * 0.3, W * 0.7]) {
+      const crease: Map2 = (q) => scene.at([q[0], q[1] + 4, z]);
+      const lit: Map2 = (q) => scene.at([q[0], q[1] + 14, z + 12]);
+      out.push(
+        tag('path', { d: pathData(p.bonnet, crease, false), fill: 'none', stroke: lineHex, 'stroke-width': num(5 * px), opacity: 0.28 }),
+        tag('path', { d: pathData(p.bonnet, lit, false), fill: 'none', stroke: hex(paint.hi), 'stroke-width': num(5 * px), opacity: 0.5 }),
+      );
+    }
+  }
 
   // Wheel wells and near wheels go under the near side panel, so its arch lips sit over the tyres.
   for (const arch of p.arches) out.push(tag('path', { d: pathData(arch, near), fill: '#0b0c0d' }));
@@ -2256,6 +2270,18 @@ function renderInterior(p: Profile, paint: Paint, ids: Ids): string {
         fill: ids.url('trim'),
       },
     ),
+    // Ambient light along the top of the inlay, and the glovebox shut line on the passenger side.
+    P(
+      spline([k(-20, trimY + 17), k(800, trimY - 13), k(1620, trimY + 17)]),
+      { fill: 'none', stroke: '#ffc98a', 'stroke-width': 3, opacity: 0.75 },
+      false,
+    ),
+    P(spline([k(250, trimY + 95, 0), k(520, trimY + 80), k(560, trimY + 150, 0.5), k(270, trimY + 170, 0)]), {
+      fill: 'none',
+      stroke: '#000',
+      'stroke-width': 2,
+      opacity: 0.6,
+    }),
   );
   const vent = (x0: number, y0: number, w: number, h: number): string =>
     P(rect(x0, y0, x0 + w, y0 + h, 14), { fill: '#0c0c0d', stroke: ids.url('chrome'), 'stroke-width': 3 }) +
