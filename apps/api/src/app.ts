@@ -20,6 +20,9 @@ import { parseJsonBody } from './http/json-body';
 import type { FileStore } from './integrations/file-store';
 import type { SmsSender } from './integrations/sms';
 import { accountRoutes } from './modules/accounts/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { wishlistRoutes } from './modules/wishlist/routes';
 import { registerWebApp } from './http/web-app';
 import { mediaRoutes } from './modules/media/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -54,6 +57,8 @@ export interface BuildOptions {
   /** The built web app to serve (apps/web/dist); none in API-only tests. */
   webDist?: string;
   logger?: boolean | { level: string };
+  /** How often each process checks whether the catalogue changed (tests: 0, always). */
+  facetRefreshMs?: number;
   /** A logger made before the app (main.ts shares it with the SMS sender). */
   loggerInstance?: FastifyBaseLogger;
 }
@@ -123,6 +128,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(systemRoutes);
   await app.register(mediaRoutes);
   await app.register(accountRoutes);
+  await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
+  await app.register(wishlistRoutes);
+  await app.register(contactRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

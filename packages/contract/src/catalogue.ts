@@ -112,3 +112,202 @@ export const PagingHeadersSchema = z.object({
   'x-limit': wholeNumber('x-limit', 1, 1_000_000),
   'x-offset': wholeNumber('x-offset', 0, 100_000_000),
 });
+
+export const FilterListSchema = z.object({
+  carPrice: z.array(z.object({ min_price: z.number(), max_price: z.number() })),
+  carLocations: z.array(z.object({ car_location: z.string() })),
+  carBrands: z.array(z.object({ car_brand_name: z.string() })),
+  /** One item per year, newest first: "made in that year or later" (D28). */
+  carManufacturingYear: z.array(z.object({ min_manufacturing_year: z.number() })),
+  carTypes: z.array(z.object({ car_type_name: z.string() })),
+  carFuelTypes: z.array(z.object({ car_fuel_type: z.string() })),
+  carColours: z.array(z.object({ car_colour: z.string() })),
+  carTransmissions: z.array(z.object({ transmission_name: z.string() })),
+});
+export type FilterList = z.infer<typeof FilterListSchema>;
+export const FilterListResponseSchema = okResponse(FilterListSchema);
+
+const menuLimit = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, `${field} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 50, `${field} must be between 1 and 50`)
+    .optional();
+
+export const HeaderMenuQuerySchema = z.object({
+  cities_limit: menuLimit('cities_limit'),
+  car_brands_limit: menuLimit('car_brands_limit'),
+  distance_limit: menuLimit('distance_limit'),
+  categories_limit: menuLimit('categories_limit'),
+});
+
+export const HeaderMenuSchema = z.object({
+  payload: z.object({
+    cities: z.array(z.object({ name: z.string(), car_count: z.number() })),
+    car_brands: z.array(z.object({ id: z.number(), name: z.string(), image: z.string(), car_count: z.number() })),
+    distance: z.array(z.object({ label: z.string(), kilometers: z.number() })),
+    categories: z.array(z.object({ name: z.string(), car_count: z.number() })),
+  }),
+});
+export const HeaderMenuResponseSchema = okResponse(HeaderMenuSchema);
+
+export const BrandSchema = z.object({ id: z.number(), name: z.string(), image: z.string() });
+export type Brand = z.infer<typeof BrandSchema>;
+export const BrandsResponseSchema = okResponse(z.object({ results: z.array(BrandSchema), total: z.number() }));
+
+export const CarIdQuerySchema = z.object({
+  car_id: z
+    .string({ error: 'car_id is required' })
+    .regex(/^\d{1,9}$/, 'car_id must be a car id (a whole number)')
+    .transform(Number),
+});
+
+const spec = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const CarDetailsSchema = z
+  .object({
+    id: z.number(),
+    car_name: z.string(),
+    car_images: z.array(z.string()),
+    status: z.enum(carStatuses),
+    vendor_id: z.number(),
+    vendor_name: z.string(),
+    vendor_profile_pic: z.string().nullable(),
+    vendor_address: z.string(),
+    vendor_city: z.string(),
+    vendor_pincode: z.string(),
+    vendor_flat_no: z.string().nullable(),
+    vendor_landmark: z.string().nullable(),
+    vendor_country: z.string(),
+    vendor_state: z.string(),
+    vendor_license: z.string(),
+    vendor_rating: z.number().nullable(),
+    vendor_rating_count: z.number(),
+    member_since: z.string(),
+    vendor_created_at: z.string(),
+    registration_year: z.number(),
+    registration_state: z.string(),
+    brand: z.string(),
+    car_model: z.string(),
+    car_brand_name: z.string(),
+    car_model_name: z.string(),
+    car_variant_name: z.string(),
+    mileage: z.number(),
+    fuel_type: z.string(),
+    listing_price: z.number(),
+    odometer_reading: z.number(),
+    engine: z.string(),
+    engine_displacement: z.number(),
+    engine_capacity: z.string(),
+    location: z.string(),
+    transmission: z.string(),
+    no_of_owners: z.number(),
+    color: z.string(),
+    drive: z.string(),
+    seats: z.number(),
+    doors: z.number(),
+    manufacturing_year: z.number(),
+    peak_power: z.string(),
+    peak_torque: z.string(),
+    power_figure: z.number(),
+    torque_figure: z.number(),
+    acceleration_0_100kmph: z.number(),
+    top_speed: z.number(),
+    fuel_consumption: z.number(),
+    avg_fuel_consumption: z.number(),
+    emission_std: z.string(),
+    car_type_name: z.string(),
+    description: z.string().nullable(),
+    listed_at: z.string(),
+    /** D18: how many buyers have this car in their wishlist. */
+    wishlist_count: z.number(),
+    wishlist_status: z.union([z.literal(0), z.literal(1)]),
+    /** The 13 'Full Specifications' sections, by section key; the same fields also appear flat. */
+    specifications: z.record(z.string(), z.record(z.string(), spec)),
+  })
+  .catchall(spec);
+export type CarDetails = z.infer<typeof CarDetailsSchema>;
+export const CarDetailsResponseSchema = okResponse(z.object({ carDetails: CarDetailsSchema }));
+
+export const VendorSchema = z.object({
+  vendor_id: z.number(),
+  vendor_name: z.string(),
+  vendor_profile_pic: z.string().nullable(),
+  vendor_address: z.string(),
+  vendor_flat_no: z.string().nullable(),
+  vendor_landmark: z.string().nullable(),
+  vendor_city: z.string(),
+  vendor_state: z.string(),
+  vendor_country: z.string(),
+  vendor_pincode: z.string(),
+  vendor_license: z.string(),
+  vendor_code: z.string(),
+  member_since: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Average of real ratings, null when none ('New', D18). */
+  rating: z.number().nullable(),
+  rating_count: z.number(),
+  car_count: z.number(),
+});
+export type Vendor = z.infer<typeof VendorSchema>;
+
+export const VendorCarsHeadersSchema = z.object({
+  vendor_id: z
+    .string({ error: 'vendor_id is required' })
+    .regex(/^\d{1,9}$/, 'vendor_id must be a dealer id (a whole number)')
+    .transform(Number),
+  offset: z
+    .string()
+    .regex(/^\d{1,9}$/, 'offset must be a whole number')
+    .transform(Number)
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,9}$/, 'limit must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1, 'limit must be at least 1')
+    .optional(),
+});
+export const VendorCarsResponseSchema = okResponse(
+  z.object({ vendor: VendorSchema, cars: z.array(CarListItemSchema), pagination: PaginationSchema, nearby_dealers: z.array(VendorSchema) }),
+);
+export type VendorCarsResponse = z.infer<typeof VendorCarsResponseSchema>;
+
+export const CompareHeadersSchema = z.object({
+  'x-car-ids': z
+    .string({ error: 'x-car-ids is required' })
+    .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'x-car-ids must be comma-joined car ids')
+    .transform((v) => [...new Set(v.split(',').map((s) => Number(s.trim())))])
+    .refine((ids) => ids.length >= 2 && ids.length <= 3, 'Please select 2 to 3 different cars to compare'),
+});
+
+export const ComparedCarSchema = z.object({
+  car_id: z.number(),
+  car_name: z.string(),
+  car_images: z.array(z.string()),
+  registration_year: z.number(),
+  no_of_owners: z.number(),
+  car_listing_price: z.number(),
+  car_model: z.string(),
+  car_brand: z.string(),
+  mileage: z.number(),
+  engine_capacity: z.string(),
+  fuel_type: z.string(),
+  transmission: z.string(),
+  car_type: z.string(),
+  manufacturing_year: z.number(),
+  odometer_reading: z.number(),
+  seats: z.number(),
+  drive: z.string(),
+  power_figure: z.number(),
+  torque_figure: z.number(),
+  acceleration_0_100kmph: z.number(),
+  top_speed: z.number(),
+  color: z.string(),
+  location: z.string(),
+  status: z.enum(carStatuses),
+});
+export type ComparedCar = z.infer<typeof ComparedCarSchema>;
+export const CompareResponseSchema = okResponse(z.object({ car_details: z.array(ComparedCarSchema) }));

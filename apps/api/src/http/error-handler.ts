@@ -26,8 +26,8 @@ function describeIssue(issue: Issue): string {
   }
   if (!field) return `Invalid request: ${message}`;
   if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) return `${field} is required`;
-  // Schemas with our own wording ("Phone must be ...") already name the field.
-  if (/^[A-Z]/.test(message) && !message.startsWith('Invalid input')) return message;
+  // Schemas with our own wording ("Phone must be ...", "name is required") already name the field.
+  if ((/^[A-Z]/.test(message) && !message.startsWith('Invalid input')) || message.startsWith(`${field} `)) return message;
   return `${field}: ${message}`;
 }
 

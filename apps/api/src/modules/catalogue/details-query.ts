@@ -1,0 +1,291 @@
+// Car details (spec 02 section 3), dealer data and compared cars.
+import type { CarDetails, ComparedCar, Vendor } from '@luxe/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import type { VariantSpecs } from '../../db/schema';
+import { engineCapacity, toIso } from './list-query';
+
+interface DetailRow {
+  id: number;
+  car_name: string;
+  images: string[] | null;
+  status: CarDetails['status'];
+  vendor_id: number;
+  vendor_name: string;
+  vendor_profile_pic: string | null;
+  vendor_address: string;
+  vendor_city: string;
+  vendor_pincode: string;
+  vendor_flat_no: string | null;
+  vendor_landmark: string | null;
+  vendor_country: string;
+  vendor_state: string;
+  vendor_license: string;
+  member_since: string | Date;
+  vendor_created_at: string | Date;
+  registration_year: number;
+  registration_state: string;
+  brand_name: string;
+  model_name: string;
+  variant_name: string;
+  mileage: number;
+  fuel_type: string;
+  listing_price: number;
+  odometer_reading: number;
+  engine: string;
+  engine_displacement: number;
+  location: string;
+  transmission: string;
+  no_of_owners: number;
+  color: string;
+  drive: string;
+  seats: number;
+  doors: number;
+  manufacturing_year: number;
+  peak_power: string;
+  peak_torque: string;
+  power_figure: number;
+  torque_figure: number;
+  acceleration_0_100kmph: number;
+  top_speed: number;
+  fuel_consumption: number;
+  avg_fuel_consumption: number;
+  emission_std: string;
+  car_type: string;
+  description: string | null;
+  listed_at: string | Date;
+  specs: VariantSpecs;
+  wishlist_count: number;
+  wished: boolean;
+  rating: number | null;
+  rating_count: number;
+}
+
+const dateOnly = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const round1 = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
+
+export async function selectCarDetails(db: Db, carId: number, buyerId: number | null): Promise<CarDetails | null> {
+  const [r] = await queryRows<DetailRow>(
+    db,
+    sql`
+    select c.id, c.car_name, c.status, c.listed_at, c.description,
+      (select array_agg(i.url order by i.position) from car_images i where i.car_id = c.id) as images,
+      d.id as vendor_id, d.name as vendor_name, d.profile_pic as vendor_profile_pic, d.address as vendor_address,
+      d.city as vendor_city, d.pincode as vendor_pincode, d.flat_no as vendor_flat_no, d.landmark as vendor_landmark,
+      d.country as vendor_country, d.state as vendor_state, d.license_no as vendor_license, d.member_since, d.created_at as vendor_created_at,
+      c.registration_year, c.registration_state, c.brand_name, m.name as model_name, v.name as variant_name,
+      v.mileage, c.fuel_type, c.listing_price, c.odometer_reading, v.engine, v.engine_displacement, c.location,
+      c.transmission, c.no_of_owners, c.color, v.drive, v.seats, v.doors, c.manufacturing_year, v.peak_power,
+      v.peak_torque, v.power_figure, v.torque_figure, v.acceleration_0_100kmph, v.top_speed, v.fuel_consumption,
+      v.avg_fuel_consumption, v.emission_std, c.car_type, v.specs,
+      (select count(*)::int from wishlists w where w.car_id = c.id) as wishlist_count,
+      ${buyerId === null ? sql`false` : sql`exists (select 1 from wishlists w where w.car_id = c.id and w.buyer_id = ${buyerId})`} as wished,
+      (select avg(rt.rating)::float from ratings rt where rt.vendor_id = d.id) as rating,
+      (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count
+    from cars c
+    join car_models m on m.id = c.model_id
+    join car_variants v on v.id = c.variant_id
+    join vendors d on d.id = c.vendor_id
+    where c.id = ${carId}`,
+  );
+  if (!r) return null;
+  const flatSpecs = Object.assign({}, ...Object.values(r.specs ?? {})) as Record<string, string | number | boolean | null>;
+  // NOTE: the spec's car details carry the equipment fields flat beside the named ones; TypeScript cannot
+  // express "named fields plus an index signature of another type", hence the cast.
+  return {
+    ...flatSpecs,
+    id: r.id,
+    car_name: r.car_name,
+    car_images: r.images ?? [],
+    status: r.status,
+    vendor_id: r.vendor_id,
+    vendor_name: r.vendor_name,
+    vendor_profile_pic: r.vendor_profile_pic,
+    vendor_address: r.vendor_address,
+    vendor_city: r.vendor_city,
+    vendor_pincode: r.vendor_pincode,
+    vendor_flat_no: r.vendor_flat_no,
+    vendor_landmark: r.vendor_landmark,
+    vendor_country: r.vendor_country,
+    vendor_state: r.vendor_state,
+    vendor_license: r.vendor_license,
+    vendor_rating: round1(r.rating),
+    vendor_rating_count: r.rating_count,
+    member_since: dateOnly(r.member_since),
+    vendor_created_at: toIso(r.vendor_created_at),
+    registration_year: r.registration_year,
+    registration_state: r.registration_state,
+    brand: r.brand_name,
+    car_model: r.model_name,
+    car_brand_name: r.brand_name,
+    car_model_name: r.model_name,
+    car_variant_name: r.variant_name,
+    mileage: r.mileage,
+    fuel_type: r.fuel_type,
+    listing_price: r.listing_price,
+    odometer_reading: r.odometer_reading,
+    engine: r.engine,
+    engine_displacement: r.engine_displacement,
+    engine_capacity: engineCapacity(r.engine_displacement),
+    location: r.location,
+    transmission: r.transmission,
+    no_of_owners: r.no_of_owners,
+    color: r.color,
+    drive: r.drive,
+    seats: r.seats,
+    doors: r.doors,
+    manufacturing_year: r.manufacturing_year,
+    peak_power: r.peak_power,
+    peak_torque: r.peak_torque,
+    power_figure: r.power_figure,
+    torque_figure: r.torque_figure,
+    acceleration_0_100kmph: r.acceleration_0_100kmph,
+    top_speed: r.top_speed,
+    fuel_consumption: r.fuel_consumption,
+    avg_fuel_consumption: r.avg_fuel_consumption,
+    emission_std: r.emission_std,
+    car_type_name: r.car_type,
+    description: r.description,
+    listed_at: toIso(r.listed_at),
+    wishlist_count: r.wishlist_count,
+    wishlist_status: r.wished ? 1 : 0,
+    specifications: r.specs ?? {},
+  } as unknown as CarDetails;
+}
+
+interface VendorRow {
+  id: number;
+  name: string;
+  profile_pic: string | null;
+  address: string;
+  flat_no: string | null;
+  landmark: string | null;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  license_no: string;
+  vendor_code: string;
+  member_since: string | Date;
+  latitude: number | null;
+  longitude: number | null;
+  rating: number | null;
+  rating_count: number;
+  car_count: number;
+}
+
+const vendorColumns = sql`d.id, d.name, d.profile_pic, d.address, d.flat_no, d.landmark, d.city, d.state, d.country, d.pincode,
+  d.license_no, d.vendor_code, d.member_since, d.latitude, d.longitude,
+  (select avg(rt.rating)::float from ratings rt where rt.vendor_id = d.id) as rating,
+  (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count,
+  (select count(*)::int from cars c where c.vendor_id = d.id) as car_count`;
+
+function toVendor(r: VendorRow): Vendor {
+  return {
+    vendor_id: r.id,
+    vendor_name: r.name,
+    vendor_profile_pic: r.profile_pic,
+    vendor_address: r.address,
+    vendor_flat_no: r.flat_no,
+    vendor_landmark: r.landmark,
+    vendor_city: r.city,
+    vendor_state: r.state,
+    vendor_country: r.country,
+    vendor_pincode: r.pincode,
+    vendor_license: r.license_no,
+    vendor_code: r.vendor_code,
+    member_since: dateOnly(r.member_since),
+    latitude: r.latitude,
+    longitude: r.longitude,
+    rating: round1(r.rating),
+    rating_count: r.rating_count,
+    car_count: r.car_count,
+  };
+}
+
+export async function selectVendor(db: Db, vendorId: number): Promise<Vendor | null> {
+  const [row] = await queryRows<VendorRow>(db, sql`select ${vendorColumns} from vendors d where d.id = ${vendorId}`);
+  return row ? toVendor(row) : null;
+}
+
+/** Other dealers in the same city, best rated first (the dealer page's 'Other dealers near you'). */
+export async function selectNearbyVendors(db: Db, vendor: Vendor, limit: number): Promise<Vendor[]> {
+  const rows = await queryRows<VendorRow>(
+    db,
+    sql`select ${vendorColumns} from vendors d where d.city = ${vendor.vendor_city} and d.id <> ${vendor.vendor_id}
+        order by rating desc nulls last, d.member_since asc, d.id limit ${limit}`,
+  );
+  return rows.map(toVendor);
+}
+
+interface ComparedRow {
+  id: number;
+  car_name: string;
+  images: string[] | null;
+  registration_year: number;
+  no_of_owners: number;
+  listing_price: number;
+  model_name: string;
+  brand_name: string;
+  mileage: number;
+  engine_displacement: number;
+  fuel_type: string;
+  transmission: string;
+  car_type: string;
+  manufacturing_year: number;
+  odometer_reading: number;
+  seats: number;
+  drive: string;
+  power_figure: number;
+  torque_figure: number;
+  acceleration_0_100kmph: number;
+  top_speed: number;
+  color: string;
+  location: string;
+  status: ComparedCar['status'];
+}
+
+export async function selectComparedCars(db: Db, ids: number[]): Promise<ComparedCar[]> {
+  const rows = await queryRows<ComparedRow>(
+    db,
+    sql`select c.id, c.car_name, c.registration_year, c.no_of_owners, c.listing_price, m.name as model_name, c.brand_name,
+          v.mileage, v.engine_displacement, c.fuel_type, c.transmission, c.car_type, c.manufacturing_year, c.odometer_reading,
+          v.seats, v.drive, v.power_figure, v.torque_figure, v.acceleration_0_100kmph, v.top_speed, c.color, c.location, c.status,
+          (select array_agg(i.url order by i.position) from car_images i where i.car_id = c.id) as images
+        from cars c join car_models m on m.id = c.model_id join car_variants v on v.id = c.variant_id
+        where c.id = any(${sql.param(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        car_id: r.id,
+        car_name: r.car_name,
+        car_images: r.images ?? [],
+        registration_year: r.registration_year,
+        no_of_owners: r.no_of_owners,
+        car_listing_price: r.listing_price,
+        car_model: r.model_name,
+        car_brand: r.brand_name,
+        mileage: r.mileage,
+        engine_capacity: engineCapacity(r.engine_displacement),
+        fuel_type: r.fuel_type,
+        transmission: r.transmission,
+        car_type: r.car_type,
+        manufacturing_year: r.manufacturing_year,
+        odometer_reading: r.odometer_reading,
+        seats: r.seats,
+        drive: r.drive,
+        power_figure: r.power_figure,
+        torque_figure: r.torque_figure,
+        acceleration_0_100kmph: r.acceleration_0_100kmph,
+        top_speed: r.top_speed,
+        color: r.color,
+        location: r.location,
+        status: r.status,
+      },
+    ];
+  });
+}

@@ -1,0 +1,101 @@
+// The facet data (filter list, header menu, brand list) costs tens of milliseconds at 50,000 cars, so
+// each process keeps it and rebuilds it only when the catalogue version (bumped by a trigger on every
+// write to cars, migration 0001) has moved. The version is read at most once per second (D4: all
+// processes converge on the database's truth within that second).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+export interface Facets {
+  version: string;
+  minPrice: number;
+  maxPrice: number;
+  total: number;
+  locations: { name: string; count: number }[];
+  brands: { id: number; name: string; image: string; count: number }[];
+  years: number[];
+  types: { name: string; count: number }[];
+  fuels: string[];
+  colors: string[];
+  transmissions: string[];
+}
+
+const VERSION_CHECK_MS = 1000;
+
+async function readVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ value: string }>(db, sql`select value from app_meta where key = 'catalogue_version'`);
+  return row?.value ?? '0';
+}
+
+const counted = (rows: { name: string; n: number }[]) => rows.map((r) => ({ name: r.name, count: r.n }));
+
+async function build(db: Db, version: string): Promise<Facets> {
+  const [bounds] = await queryRows<{ min: number | null; max: number | null; total: number }>(
+    db,
+    sql`select min(listing_price)::int as min, max(listing_price)::int as max, count(*)::int as total from cars`,
+  );
+  const group = (column: string) =>
+    queryRows<{ name: string; n: number }>(
+      db,
+      sql`select ${sql.identifier(column)} as name, count(*)::int as n from cars group by 1 order by 2 desc, 1`,
+    );
+  const [locations, types, fuels, colors, transmissions] = [
+    await group('location'),
+    await group('car_type'),
+    await group('fuel_type'),
+    await group('color'),
+    await group('transmission'),
+  ];
+  const years = await queryRows<{ y: number }>(db, sql`select distinct manufacturing_year::int as y from cars order by 1 desc`);
+  const brands = await queryRows<{ id: number; name: string; image: string; n: number }>(
+    db,
+    sql`select b.id, b.name, b.logo as image, count(c.id)::int as n
+        from brands b left join cars c on c.brand_id = b.id group by b.id order by b.name`,
+  );
+  const byName = (rows: { name: string }[]) => rows.map((r) => r.name).sort((a, b) => a.localeCompare(b));
+  return {
+    version,
+    minPrice: bounds?.min ?? 0,
+    maxPrice: bounds?.max ?? 0,
+    total: bounds?.total ?? 0,
+    locations: counted(locations),
+    brands: brands.map((b) => ({ id: b.id, name: b.name, image: b.image, count: b.n })),
+    years: years.map((r) => r.y),
+    types: counted(types),
+    fuels: byName(fuels),
+    colors: byName(colors),
+    transmissions: byName(transmissions),
+  };
+}
+
+export class FacetCache {
+  private current: Facets | undefined;
+  private checkedAt = 0;
+  private pending: Promise<Facets> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly checkMs = VERSION_CHECK_MS,
+  ) {}
+
+  async get(): Promise<Facets> {
+    const now = Date.now();
+    if (this.current && now - this.checkedAt < this.checkMs) return this.current;
+    // One refresh at a time: concurrent requests share it.
+    this.pending ??= this.refresh(now).finally(() => (this.pending = undefined));
+    return this.pending;
+  }
+
+  private async refresh(now: number): Promise<Facets> {
+    const version = await readVersion(this.db);
+    if (!this.current || this.current.version !== version) this.current = await build(this.db, version);
+    this.checkedAt = now;
+    return this.current;
+  }
+
+  /** Canonical names for values given in any case; unknown values are kept (they match nothing). */
+  static canonical(values: string[] | undefined, known: string[]): string[] | undefined {
+    if (!values?.length) return undefined;
+    const map = new Map(known.map((k) => [k.toLowerCase(), k]));
+    return values.map((v) => map.get(v.toLowerCase()) ?? v);
+  }
+}

@@ -1,0 +1,145 @@
+// The car list's SQL (D11, D12, D28, D29): filters on indexed columns of `cars` only, joins for the
+// page's rows only, one count.
+import type { CarListItem } from '@luxe/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+
+export interface CarFilters {
+  brands?: string[];
+  types?: string[];
+  fuels?: string[];
+  colors?: string[];
+  transmissions?: string[];
+  location?: string;
+  minYear?: number;
+  maxKm?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  vendorId?: number;
+  /** Overrides every other filter but vendorId (spec 01 section 4). */
+  search?: string;
+}
+
+export type CarSort = 'featured' | 'low_to_high' | 'high_to_low';
+
+/** LIKE wildcards and the escape character are matched as text. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Each word must appear: by substring (3+ characters, trigram index) or at a word start (shorter). */
+export function searchCondition(search: string): SQL {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+  const parts = words.map((word) => {
+    const w = escapeLike(word);
+    return word.length >= 3 ? sql`c.search_text like ${`%${w}%`}` : sql`(c.search_text like ${`${w}%`} or c.search_text like ${`% ${w}%`})`;
+  });
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const anyOf = (column: SQL, values: string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
+
+export function whereClause(f: CarFilters): SQL {
+  const parts: SQL[] = [];
+  if (f.vendorId !== undefined) parts.push(sql`c.vendor_id = ${f.vendorId}`);
+  if (f.search) {
+    parts.push(searchCondition(f.search));
+  } else {
+    if (f.brands?.length) parts.push(anyOf(sql`c.brand_name`, f.brands));
+    if (f.types?.length) parts.push(anyOf(sql`c.car_type`, f.types));
+    if (f.fuels?.length) parts.push(anyOf(sql`c.fuel_type`, f.fuels));
+    if (f.colors?.length) parts.push(anyOf(sql`c.color`, f.colors));
+    if (f.transmissions?.length) parts.push(anyOf(sql`c.transmission`, f.transmissions));
+    if (f.location) parts.push(sql`c.location = ${f.location}`);
+    if (f.minYear !== undefined) parts.push(sql`c.manufacturing_year >= ${f.minYear}`);
+    if (f.maxKm !== undefined) parts.push(sql`c.odometer_reading <= ${f.maxKm}`);
+    if (f.minPrice !== undefined) parts.push(sql`c.listing_price >= ${f.minPrice}`);
+    if (f.maxPrice !== undefined) parts.push(sql`c.listing_price <= ${f.maxPrice}`);
+  }
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+const orderBy: Record<CarSort, SQL> = {
+  // D12: a stable order, so paging never repeats or skips a car.
+  featured: sql`c.listed_at desc, c.id desc`,
+  low_to_high: sql`c.listing_price asc, c.id asc`,
+  high_to_low: sql`c.listing_price desc, c.id desc`,
+};
+
+interface Row {
+  id: number;
+  car_name: string;
+  car_brand: string;
+  car_model: string;
+  manufacturing_year: number;
+  engine_displacement: number;
+  images: string[] | null;
+  location: string;
+  odometer_reading: number;
+  listing_price: number;
+  car_type: string;
+  transmission: string;
+  seats: number;
+  fuel_type: string;
+  wished: boolean;
+  status: CarListItem['status'];
+  listed_at: string | Date;
+}
+
+export function engineCapacity(cc: number): string {
+  return cc > 0 ? `${cc} cc` : 'Electric';
+}
+
+export function toIso(value: string | Date): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The list item fields of spec 01 section 3 for the cars matching `where`, in `sort` order. */
+export async function selectCarPage(
+  db: Db,
+  where: SQL,
+  sort: CarSort,
+  limit: number,
+  offset: number,
+  buyerId: number | null,
+): Promise<CarListItem[]> {
+  const rows = await queryRows<Row>(
+    db,
+    sql`
+    with page as (
+      select c.* from cars c where ${where} order by ${orderBy[sort]} limit ${limit} offset ${offset}
+    )
+    select c.id, c.car_name, c.brand_name as car_brand, m.name as car_model, c.manufacturing_year, v.engine_displacement,
+      (select array_agg(i.url order by i.position) from car_images i where i.car_id = c.id) as images,
+      c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status, c.listed_at,
+      ${buyerId === null ? sql`false` : sql`exists (select 1 from wishlists w where w.buyer_id = ${buyerId} and w.car_id = c.id)`} as wished
+    from page c
+    join car_models m on m.id = c.model_id
+    join car_variants v on v.id = c.variant_id
+    order by ${orderBy[sort]}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    car_name: r.car_name,
+    car_brand: r.car_brand,
+    car_model: r.car_model,
+    manufacturing_year: r.manufacturing_year,
+    engine_capacity: engineCapacity(r.engine_displacement),
+    images: r.images ?? [],
+    location: r.location,
+    odometer_reading: r.odometer_reading,
+    listing_price: r.listing_price,
+    car_type: r.car_type,
+    transmission: r.transmission,
+    seats: r.seats,
+    fuel_type: r.fuel_type,
+    wishlist_status: r.wished ? 1 : 0,
+    status: r.status,
+    listed_at: toIso(r.listed_at),
+  }));
+}
+
+export async function countCars(db: Db, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars c where ${where}`);
+  return row?.n ?? 0;
+}

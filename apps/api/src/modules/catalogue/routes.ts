@@ -1,0 +1,243 @@
+// Public catalogue reads (spec 01 and 02 section 7) and the comparison read.
+import {
+  BrandsResponseSchema,
+  CarDetailsResponseSchema,
+  CarIdQuerySchema,
+  CarListQuerySchema,
+  CarListResponseSchema,
+  cataloguePaths,
+  CompareHeadersSchema,
+  CompareResponseSchema,
+  DEFAULT_PAGE_LIMIT,
+  FilterListResponseSchema,
+  HeaderMenuQuerySchema,
+  HeaderMenuResponseSchema,
+  KILOMETER_BANDS,
+  MAX_PAGE_LIMIT,
+  PagingHeadersSchema,
+  VendorCarsHeadersSchema,
+  VendorCarsResponseSchema,
+  type CarListQuery,
+  type Pagination,
+} from '@luxe/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../../app';
+import { findPrincipal, requirePrincipal } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
+import { FacetCache, type Facets } from './facets';
+import { countCars, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
+
+export function pagination(total: number, limit: number, offset: number): Pagination {
+  return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
+}
+
+/** Paging from headers (D29), falling back to query parameters of the same names; the limit is capped (D26). */
+function paging(headers: { 'x-limit'?: number; 'x-offset'?: number }, query: CarListQuery) {
+  const limit = Math.min(headers['x-limit'] ?? query['x-limit'] ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
+  return { limit, offset: headers['x-offset'] ?? query['x-offset'] ?? 0 };
+}
+
+function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
+  const location = q.location
+    ? FacetCache.canonical(
+        [q.location],
+        facets.locations.map((l) => l.name),
+      )?.[0]
+    : undefined;
+  return {
+    search: q.search || undefined,
+    brands: FacetCache.canonical(
+      q.car_brand,
+      facets.brands.map((b) => b.name),
+    ),
+    types: FacetCache.canonical(
+      q.car_type,
+      facets.types.map((t) => t.name),
+    ),
+    fuels: FacetCache.canonical(q.fuel_type, facets.fuels),
+    colors: FacetCache.canonical(q.color, facets.colors),
+    transmissions: FacetCache.canonical(q.transmission, facets.transmissions),
+    location,
+    minYear: q.year,
+    maxKm: q.kilometers,
+    minPrice: q.min_price,
+    maxPrice: q.max_price,
+  };
+}
+
+const sortOf = (value: CarListQuery['price_sorting']): CarSort => (value === 'low_to_high' || value === 'high_to_low' ? value : 'featured');
+
+export async function catalogueRoutes(scope: AppInstance, options: { facetRefreshMs?: number }): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const db = app.deps.database.db;
+  const facets = new FacetCache(db, options.facetRefreshMs);
+  const buyerOf = async (request: Parameters<typeof findPrincipal>[1]) => {
+    const principal = await findPrincipal(app, request);
+    return principal?.kind === 'buyer' ? principal.id : null;
+  };
+  const tags = ['catalogue'];
+
+  app.get(
+    cataloguePaths.carList,
+    {
+      schema: {
+        tags,
+        summary: 'Cars with filters, search, sort and paging; wishlist_status for the signed-in buyer',
+        querystring: CarListQuerySchema,
+        headers: PagingHeadersSchema,
+        response: { 200: CarListResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { limit, offset } = paging(request.headers, q);
+      const where = whereClause(filtersFrom(q, await facets.get()));
+      const buyerId = await buyerOf(request);
+      const cars = await selectCarPage(db, where, sortOf(q.price_sorting), limit, offset, buyerId);
+      const total = await countCars(db, where);
+      return ok('Cars fetched successfully', { filteredCars: { cars, pagination: pagination(total, limit, offset) } });
+    },
+  );
+
+  app.get(
+    cataloguePaths.filterList,
+    { schema: { tags, summary: 'The options of every filter of the car list', response: { 200: FilterListResponseSchema } } },
+    async () => {
+      const f = await facets.get();
+      return ok('Filters fetched successfully', {
+        carPrice: [{ min_price: f.minPrice, max_price: f.maxPrice }],
+        carLocations: [...f.locations].sort((a, b) => a.name.localeCompare(b.name)).map((l) => ({ car_location: l.name })),
+        carBrands: f.brands.filter((b) => b.count > 0).map((b) => ({ car_brand_name: b.name })),
+        carManufacturingYear: f.years.map((y) => ({ min_manufacturing_year: y })),
+        carTypes: [...f.types].sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ car_type_name: t.name })),
+        carFuelTypes: f.fuels.map((v) => ({ car_fuel_type: v })),
+        carColours: f.colors.map((v) => ({ car_colour: v })),
+        carTransmissions: f.transmissions.map((v) => ({ transmission_name: v })),
+      });
+    },
+  );
+
+  app.get(
+    cataloguePaths.brands,
+    {
+      schema: {
+        tags,
+        summary: 'Brands with their marks, paged by x-offset and x-limit',
+        headers: PagingHeadersSchema,
+        response: { 200: BrandsResponseSchema },
+      },
+    },
+    async (request) => {
+      const limit = Math.min(request.headers['x-limit'] ?? 10, MAX_PAGE_LIMIT);
+      const offset = request.headers['x-offset'] ?? 0;
+      const all = (await facets.get()).brands.filter((b) => b.count > 0);
+      return ok('Brands fetched successfully', {
+        results: all.slice(offset, offset + limit).map(({ id, name, image }) => ({ id, name, image })),
+        total: all.length,
+      });
+    },
+  );
+
+  app.get(
+    cataloguePaths.headerMenu,
+    {
+      schema: {
+        tags,
+        summary: 'Cities, brands, kilometre bands and body types for the CARS menu',
+        querystring: HeaderMenuQuerySchema,
+        response: { 200: HeaderMenuResponseSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const f = await facets.get();
+      return ok('Header menu fetched successfully', {
+        payload: {
+          cities: f.locations.slice(0, q.cities_limit ?? 5).map((l) => ({ name: l.name, car_count: l.count })),
+          car_brands: [...f.brands]
+            .filter((b) => b.count > 0)
+            .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+            .slice(0, q.car_brands_limit ?? 5)
+            .map((b) => ({ id: b.id, name: b.name, image: b.image, car_count: b.count })),
+          distance: KILOMETER_BANDS.slice(0, q.distance_limit ?? 5).map((km) => ({
+            label: `${new Intl.NumberFormat('en-IN').format(km)} kms or less`,
+            kilometers: km,
+          })),
+          categories: f.types.slice(0, q.categories_limit ?? 5).map((t) => ({ name: t.name, car_count: t.count })),
+        },
+      });
+    },
+  );
+
+  app.get(
+    cataloguePaths.carDetails,
+    {
+      schema: {
+        tags,
+        summary: 'Every detail of one car, with its dealer',
+        querystring: CarIdQuerySchema,
+        response: { 200: CarDetailsResponseSchema },
+      },
+    },
+    async (request) => {
+      const details = await selectCarDetails(db, request.query.car_id, await buyerOf(request));
+      if (!details) throw notFound('Car not found');
+      return ok('Car details fetched successfully', { carDetails: details });
+    },
+  );
+
+  // NOTE: issue 4 wants the dealer's cars readable without a token although the path is under /api/auth.
+  app.get(
+    cataloguePaths.vendorCars,
+    {
+      schema: {
+        tags,
+        summary: "A dealer's profile, cars and nearby dealers (no token needed)",
+        headers: VendorCarsHeadersSchema,
+        response: { 200: VendorCarsResponseSchema },
+      },
+    },
+    async (request) => {
+      const h = request.headers;
+      const vendor = await selectVendor(db, h.vendor_id);
+      if (!vendor) throw notFound('Dealer not found');
+      const limit = Math.min(h.limit ?? 5, MAX_PAGE_LIMIT);
+      const offset = h.offset ?? 0;
+      const where = whereClause({ vendorId: vendor.vendor_id });
+      const cars = await selectCarPage(db, where, 'featured', limit, offset, await buyerOf(request));
+      const nearby = await selectNearbyVendors(db, vendor, 4);
+      return ok('Dealer cars fetched successfully', {
+        vendor,
+        cars,
+        pagination: pagination(vendor.car_count, limit, offset),
+        nearby_dealers: nearby,
+      });
+    },
+  );
+
+  await app.register(async (inner) => {
+    const auth = inner.withTypeProvider<ZodTypeProvider>();
+    auth.addHook('onRequest', requirePrincipal(app, 'buyer'));
+    auth.get(
+      cataloguePaths.compareCars,
+      {
+        schema: {
+          tags,
+          summary: 'Two or three cars side by side',
+          security: [{ accessToken: [] }],
+          headers: CompareHeadersSchema,
+          response: { 200: CompareResponseSchema },
+        },
+      },
+      async (request) => {
+        const ids = request.headers['x-car-ids'];
+        const cars = await selectComparedCars(db, ids);
+        const missing = ids.filter((id) => !cars.some((c) => c.car_id === id));
+        if (missing.length) throw notFound(`Car not found: ${missing.join(', ')}`);
+        return ok('Cars fetched successfully', { car_details: cars });
+      },
+    );
+  });
+}

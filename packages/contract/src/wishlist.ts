@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { carStatuses } from './catalogue';
+import { okResponse, OkMessageSchema } from './envelope';
+
+export const wishlistPaths = {
+  /** POST adds, DELETE (same path) removes. */
+  add: '/api/auth/wishlist/v1/create/add-wishlist',
+  read: '/api/auth/wishlist/v1/read/get-wishlist',
+} as const;
+
+export const WishlistBodySchema = z.strictObject({
+  car_id: z
+    .union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: 'car_id must be a car id (a whole number)' })
+    .transform(Number)
+    .refine((n) => Number.isInteger(n) && n >= 1, 'car_id must be a car id (a whole number)'),
+});
+export const WishlistChangeResponseSchema = OkMessageSchema.extend({ data: z.object({ car_id: z.number(), in_wishlist: z.boolean() }) });
+
+export const WishlistItemSchema = z.object({
+  car_id: z.number(),
+  car_name: z.string(),
+  car_images: z.array(z.string()),
+  listing_price: z.number(),
+  /** Count of ratings, 0 when none. */
+  car_review: z.number(),
+  /** Average rating, 0 when none. */
+  car_star: z.number(),
+  manufacturing_year: z.number(),
+  fuel_type: z.string(),
+  transmission: z.string(),
+  odometer_reading: z.number(),
+  location: z.string(),
+  status: z.enum(carStatuses),
+  added_at: z.string(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+export const WishlistResponseSchema = okResponse(z.object({ wishlist: z.array(WishlistItemSchema) }));
