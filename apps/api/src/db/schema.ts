@@ -266,9 +266,18 @@ export const cars = pgTable(
     index('cars_featured_idx').on(t.listedAt.desc(), t.id.desc()),
     index('cars_price_idx').on(t.listingPrice, t.id),
     index('cars_vendor_idx').on(t.vendorId, t.listedAt.desc()),
-    index('cars_brand_idx').on(t.brandName, t.listedAt.desc()),
-    index('cars_location_idx').on(t.location, t.listedAt.desc()),
-    index('cars_type_idx').on(t.carType, t.listedAt.desc()),
+    // NOTE: (filter, listed_at, id) serves "newest first" within one brand, city or body type by
+    // reading only the page's rows (issue 4: no query reads the whole table).
+    index('cars_brand_idx').on(t.brandName, t.listedAt.desc(), t.id.desc()),
+    index('cars_location_idx').on(t.location, t.listedAt.desc(), t.id.desc()),
+    index('cars_type_idx').on(t.carType, t.listedAt.desc(), t.id.desc()),
+    index('cars_fuel_idx').on(t.fuelType, t.listedAt.desc(), t.id.desc()),
+    index('cars_transmission_idx').on(t.transmission, t.listedAt.desc(), t.id.desc()),
+    index('cars_color_idx').on(t.color, t.listedAt.desc(), t.id.desc()),
+    // The sidebar never combines brand and city (spec 01 section 4), but shared links and the API do.
+    index('cars_brand_location_price_idx').on(t.brandName, t.location, t.listingPrice),
+    index('cars_year_idx').on(t.manufacturingYear),
+    index('cars_odometer_idx').on(t.odometerReading),
     index('cars_model_idx').on(t.modelId),
     index('cars_variant_idx').on(t.variantId),
     index('cars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

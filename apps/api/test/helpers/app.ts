@@ -50,7 +50,12 @@ export async function createTestApp(options: { webDist?: string; sms?: Capturing
   const files = new LocalFileStore(path.join(dataDir, 'uploads'));
   const app = await buildApp(
     { config, database, clock, sms, files },
-    { webDist: options.webDist, facetRefreshMs: 0, logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false },
+    {
+      webDist: options.webDist,
+      facetRefreshMs: 0,
+      validateResponses: true,
+      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    },
   );
   await app.ready();
   return {

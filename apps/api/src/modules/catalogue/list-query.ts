@@ -37,7 +37,13 @@ export function searchCondition(search: string): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-const anyOf = (column: SQL, values: string[]) => sql`${column} = any(${sql.param(values)}::text[])`;
+export function isUnfiltered(f: CarFilters): boolean {
+  return Object.values(f).every((v) => v === undefined || v === '' || (Array.isArray(v) && v.length === 0));
+}
+
+// NOTE: one value is written as plain equality so the planner can walk a (column, listed_at, id) index.
+const anyOf = (column: SQL, values: string[]) =>
+  values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = any(${sql.param(values)}::text[])`;
 
 export function whereClause(f: CarFilters): SQL {
   const parts: SQL[] = [];
@@ -59,9 +65,11 @@ export function whereClause(f: CarFilters): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-const orderBy: Record<CarSort, SQL> = {
+export const orderBy: Record<CarSort, SQL> = {
   // D12: a stable order, so paging never repeats or skips a car.
-  featured: sql`c.listed_at desc, c.id desc`,
+  // NOTE: "nulls last" matches the indexes drizzle-kit writes (DESC NULLS LAST); plain DESC means NULLS
+  // FIRST in PostgreSQL, and the planner would then sort the whole table instead of walking an index.
+  featured: sql`c.listed_at desc nulls last, c.id desc nulls last`,
   low_to_high: sql`c.listing_price asc, c.id asc`,
   high_to_low: sql`c.listing_price desc, c.id desc`,
 };

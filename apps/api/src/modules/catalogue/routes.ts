@@ -27,7 +27,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, type Facets } from './facets';
-import { countCars, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
+import { countCars, isUnfiltered, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
 
 export function pagination(total: number, limit: number, offset: number): Pagination {
   return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
@@ -93,10 +93,14 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
     async (request) => {
       const q = request.query;
       const { limit, offset } = paging(request.headers, q);
-      const where = whereClause(filtersFrom(q, await facets.get()));
+      const facetData = await facets.get();
+      const filters = filtersFrom(q, facetData);
+      const where = whereClause(filters);
       const buyerId = await buyerOf(request);
       const cars = await selectCarPage(db, where, sortOf(q.price_sorting), limit, offset, buyerId);
-      const total = await countCars(db, where);
+      // NOTE: the unfiltered total is the facet cache's (at most a second old): counting 500,000 rows
+      // on every home page view would read the whole table (issue 4, query plans).
+      const total = isUnfiltered(filters) ? facetData.total : await countCars(db, where);
       return ok('Cars fetched successfully', { filteredCars: { cars, pagination: pagination(total, limit, offset) } });
     },
   );

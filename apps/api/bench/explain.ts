@@ -1,0 +1,59 @@
+// Issue 4, query plans: no list, filter or search query may read the whole cars table. EXPLAIN each
+// statement the list route runs for typical requests and look for a sequential scan of `cars`.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../src/db/client';
+import { orderBy, whereClause, type CarFilters } from '../src/modules/catalogue/list-query';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+export const planScenarios: { name: string; filters: CarFilters }[] = [
+  { name: 'no filter', filters: {} },
+  { name: 'brand', filters: { brands: ['BMW'] } },
+  { name: 'brand + city + price', filters: { brands: ['BMW'], location: 'Mumbai', minPrice: 2_000_000, maxPrice: 6_000_000 } },
+  { name: 'two brands', filters: { brands: ['Audi', 'Mercedes-Benz'] } },
+  { name: 'city', filters: { location: 'Lucknow' } },
+  { name: 'fuel', filters: { fuels: ['Diesel'] } },
+  { name: 'year + kilometers', filters: { minYear: 2023, maxKm: 20_000 } },
+  { name: 'body type', filters: { types: ['Convertible'] } },
+  { name: 'price range', filters: { minPrice: 10_000_000, maxPrice: 12_000_000 } },
+  { name: 'search cayenne', filters: { search: 'cayenne' } },
+  { name: 'search x5', filters: { search: 'x5' } },
+  { name: 'search range rover', filters: { search: 'range rover' } },
+];
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+export async function explain(db: Db, statement: SQL): Promise<PlanNode> {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(db, sql`explain (format json) ${statement}`);
+  return row!['QUERY PLAN'][0].Plan;
+}
+
+export async function explainScenarios(db: Db) {
+  const out: { name: string; seqScanOnCars: boolean; summary: string }[] = [];
+  for (const scenario of planScenarios) {
+    const where = whereClause(scenario.filters);
+    const statements = [
+      sql`select c.id from cars c where ${where} order by ${orderBy.featured} limit 9`,
+      ...(scenario.name === 'no filter' ? [] : [sql`select count(*) from cars c where ${where}`]),
+    ];
+    const nodes: string[] = [];
+    let seq = false;
+    for (const statement of statements) {
+      walk(await explain(db, statement), (n) => {
+        if (n['Relation Name'] === 'cars' || n['Index Name'])
+          nodes.push(`${n['Node Type']}${n['Index Name'] ? ` ${n['Index Name']}` : ''}`);
+        if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'cars') seq = true;
+      });
+    }
+    out.push({ name: scenario.name, seqScanOnCars: seq, summary: [...new Set(nodes)].join(', ') });
+  }
+  return out;
+}

@@ -1,0 +1,224 @@
+// `npm run bench [-- --large] [--duration 10] [--connections 50] [--only postgres|embedded]`
+// Fills a demo catalogue of 50,000 cars (and 500,000 with --large) on PostgreSQL and on the embedded
+// database, starts the real server, drives it with autocannon, and prints requests per second and
+// latency percentiles per call, beside a bare Fastify route that runs only the list's SQL.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, queryRows } from '../src/db/client';
+import { explainScenarios } from './explain';
+import { startPostgres } from './postgres';
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = path.resolve(apiDir, '../..');
+
+const { values } = parseArgs({
+  options: {
+    large: { type: 'boolean', default: false },
+    cars: { type: 'string', default: '50000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+  },
+});
+const sizes = [Number(values.cars), ...(values.large ? [500_000] : [])];
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const engines = (values.only ? [values.only] : ['postgres', 'embedded']) as ('postgres' | 'embedded')[];
+
+interface Row {
+  engine: string;
+  cars: number;
+  call: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+const results: Row[] = [];
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function drive(base: string, call: string, paths: string[], meta: { engine: string; cars: number }): Promise<Row> {
+  let i = 0;
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  const row: Row = {
+    ...meta,
+    call,
+    rps: Math.round(result.requests.average),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  results.push(row);
+  console.log(
+    `  ${call.padEnd(28)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50.toFixed(1)} ms  p99 ${row.p99.toFixed(1)} ms  errors ${row.errors}`,
+  );
+  return row;
+}
+
+/** Starts a server process and waits until `readyUrl` answers 200. */
+async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let exited: number | null | undefined;
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.on('exit', (code) => (exited = code));
+  for (let i = 0; i < 1200; i++) {
+    if (exited !== undefined) throw new Error(`${args.join(' ')} exited with ${exited}:\n${output}`);
+    const ok = await fetch(readyUrl).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${args.join(' ')} did not start:\n${output}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Seeds `cars` cars unless the database already holds exactly that many. */
+async function prepare(env: Record<string, string>, cars: number): Promise<void> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from cars`);
+  await database.close();
+  if (row?.n === cars) return;
+  console.log(`  seeding ${cars} cars ...`);
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/demo/seed-cli.ts', '--cars', String(cars), '--reset'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+}
+
+async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
+  console.log(`\n${engine}, ${cars} cars`);
+  await prepare(env, cars);
+  if (engine === 'postgres') {
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
+    await database.db.execute(sql`vacuum analyze`);
+    const plans = await explainScenarios(database.db);
+    await database.close();
+    if (plans.some((p) => p.seqScanOnCars)) process.exitCode = 1;
+    for (const plan of plans)
+      console.log(`  plan: ${plan.name.padEnd(26)} ${plan.seqScanOnCars ? 'READS THE WHOLE CARS TABLE' : 'indexed'} (${plan.summary})`);
+  }
+  const port = 39000 + Math.floor(Math.random() * 500);
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['src/main.ts'],
+    { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_CARS: '0', LOG_LEVEL: 'warn' },
+    `${base}/api/health`,
+  );
+  const list = '/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter';
+  const meta = { engine, cars };
+  try {
+    await drive(base, 'list, no filter', [list], meta);
+    await drive(
+      base,
+      'list, brand + city + price',
+      [
+        `${list}?car_brand=BMW&location=Mumbai&min_price=2000000&max_price=6000000`,
+        `${list}?car_brand=Audi,Mercedes-Benz&location=Delhi&max_price=8000000`,
+      ],
+      meta,
+    );
+    const searches = ['cayenne', 'x5', 'range rover', 'e-class'].map((term) => `${list}?search=${encodeURIComponent(term)}`);
+    await drive(base, 'list, search', searches, meta);
+    const ids = Array.from({ length: 500 }, (_, k) => 1 + ((k * 7919) % cars));
+    await drive(
+      base,
+      'car details',
+      ids.map((id) => `/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=${id}`),
+      meta,
+    );
+  } finally {
+    await stopProcess(server);
+  }
+  const bare = await startProcess(['bench/bare-server.ts'], { ...env, PORT: String(port) }, `${base}/list`);
+  try {
+    await drive(base, 'bare route, list SQL only', ['/list'], meta);
+  } finally {
+    await stopProcess(bare);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Benchmark: ${connections} connections, ${duration} s per call, sizes ${sizes.join(', ')}`);
+  const server = engines.includes('postgres') ? startPostgres() : null;
+  try {
+    for (const cars of sizes) {
+      if (engines.includes('postgres')) {
+        if (!server) {
+          console.log('\npostgres: skipped (no PostgreSQL binaries; set BENCH_DATABASE_URL)');
+        } else {
+          const name = `luxe_bench_${cars}`;
+          const admin = new pg.Client({ connectionString: server.adminUrl });
+          await admin.connect();
+          const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+          if (!exists.rowCount) await admin.query(`create database ${name}`);
+          await admin.end();
+          const url = new URL(server.adminUrl);
+          url.pathname = `/${name}`;
+          await benchEngine('postgres', cars, { DATABASE_URL: url.toString(), DATA_DIR: path.join(repoRoot, '.tmp/bench-secrets') });
+        }
+      }
+      if (engines.includes('embedded')) {
+        const dataDir = path.join(repoRoot, `.tmp/bench-embedded-${cars}`);
+        mkdirSync(dataDir, { recursive: true });
+        await benchEngine('embedded', cars, { DATA_DIR: dataDir, DATABASE_URL: '' });
+      }
+    }
+  } finally {
+    server?.stop();
+  }
+
+  console.log('\n| engine | cars | call | req/s | p50 ms | p95 ms | p99 ms | errors | vs bare |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const bare = results.find((b) => b.engine === r.engine && b.cars === r.cars && b.call.startsWith('bare'));
+    const ratio = r.call === 'list, no filter' && bare ? `${Math.round((r.rps / bare.rps) * 100)}%` : '';
+    console.log(
+      `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio} |`,
+    );
+  }
+}
+
+await main();
