@@ -48,7 +48,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   });
 
   it('has the trigram index the search needs (D11)', async () => {
-    const found = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'cars_search_trgm_idx'`);
+    const found = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'cars_custom_name_trgm_idx'`);
     expect(found[0]?.indexdef).toMatch(/gin .*gin_trgm_ops/i);
   });
 

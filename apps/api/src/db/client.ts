@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -63,3 +63,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** D11: a variant's search text is its lower-cased 'brand model variant' (as migration 0003 back-fills). */
+export const variantSearchTextUpdate = sql`
+  update car_variants v set search_text = lower(b.name || ' ' || m.name || ' ' || v.name)
+  from car_models m join brands b on b.id = m.brand_id where m.id = v.model_id`;

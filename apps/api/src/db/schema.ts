@@ -213,6 +213,8 @@ export const carVariants = pgTable(
     specs: jsonb('specs').$type<VariantSpecs>().notNull(),
     /** Typical new-car ex-showroom price in rupees, the base of the demo's used prices. */
     newPrice: integer('new_price').notNull(),
+    /** Lower-cased 'brand model variant': search (D11) matches these few hundred rows, not every car. */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [uniqueIndex('car_variants_model_name_key').on(t.modelId, t.name)],
 );
@@ -259,6 +261,8 @@ export const cars = pgTable(
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased brand, model, variant and name for search (D11), kept by the code that writes cars. */
     searchText: text('search_text').notNull(),
+    /** The car's name is not its variant's standard 'Brand Model Variant', so search must read it too. */
+    nameIsCustom: boolean('name_is_custom').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -280,7 +284,11 @@ export const cars = pgTable(
     index('cars_odometer_idx').on(t.odometerReading),
     index('cars_model_idx').on(t.modelId),
     index('cars_variant_idx').on(t.variantId),
-    index('cars_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // NOTE: search counts read the variants (a few hundred rows) and this small index of custom names;
+    // a trigram index over every car made a count of 37,000 matches cost 300 ms at 500,000 cars.
+    index('cars_custom_name_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.nameIsCustom}`),
     check('cars_price_positive', sql`${t.listingPrice} > 0`),
     check('cars_odometer_nonneg', sql`${t.odometerReading} >= 0`),
   ],

@@ -1,7 +1,7 @@
 // Writes the generated demo catalogue (D9) into the database: reference rows and dealers first, then cars
 // and their images streamed in batches, all in one transaction so a failed seed leaves nothing behind.
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { variantSearchTextUpdate, type Db } from '../db/client';
 import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, vendors } from '../db/schema';
 import { createCatalogue, generateCars } from './generate';
 
@@ -50,6 +50,7 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   await insertInBatches(ctx.brands, REFERENCE_BATCH, (part) => tx.insert(brands).values(part));
   await insertInBatches(ctx.models, REFERENCE_BATCH, (part) => tx.insert(carModels).values(part));
   await insertInBatches(ctx.variants, REFERENCE_BATCH, (part) => tx.insert(carVariants).values(part));
+  await tx.execute(variantSearchTextUpdate);
   await insertInBatches(ctx.vendors, REFERENCE_BATCH, (part) => tx.insert(vendors).values(part));
   log(
     `demo catalogue: ${ctx.brands.length} brands, ${ctx.models.length} models, ${ctx.variants.length} variants, ${ctx.vendors.length} dealers`,

@@ -19,6 +19,7 @@ export async function cloneCar(db: Db, fromId: number, overrides: Partial<CarIns
   const { id: _id, ...rest } = source;
   const row = { ...rest, ...overrides };
   row.searchText = overrides.searchText ?? `${row.brandName} ${row.carName}`.toLowerCase();
+  row.nameIsCustom = overrides.carName !== undefined && overrides.carName !== source.carName;
   const [inserted] = await db.insert(cars).values(row).returning({ id: cars.id });
   await db.insert(carImages).values({ carId: inserted!.id, position: 0, url: '/media/cars/sedan/1a1a1a/front-quarter.svg' });
   return inserted!.id;

@@ -17,7 +17,7 @@ export interface CarFilters {
   maxPrice?: number;
   vendorId?: number;
   /** Overrides every other filter but vendorId (spec 01 section 4). */
-  search?: string;
+  search?: { text: string; variantIds: number[] };
 }
 
 export type CarSort = 'featured' | 'low_to_high' | 'high_to_low';
@@ -27,14 +27,30 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Each word must appear: by substring (3+ characters, trigram index) or at a word start (shorter). */
-export function searchCondition(search: string): SQL {
+/** Each word must appear in `column`: by substring (3+ characters) or at a word start (shorter). */
+function wordsMatch(column: SQL, search: string): SQL {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
   const parts = words.map((word) => {
     const w = escapeLike(word);
-    return word.length >= 3 ? sql`c.search_text like ${`%${w}%`}` : sql`(c.search_text like ${`${w}%`} or c.search_text like ${`% ${w}%`})`;
+    return word.length >= 3 ? sql`${column} like ${`%${w}%`}` : sql`(${column} like ${`${w}%`} or ${column} like ${`% ${w}%`})`;
   });
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** D11: the variants whose 'brand model variant' matches every word of the search (a few hundred rows). */
+export async function matchVariants(db: Db, search: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`select v.id from car_variants v where ${wordsMatch(sql`v.search_text`, search)}`);
+  return rows.map((r) => r.id);
+}
+
+// NOTE: the variant ids are looked up first and passed as a literal array, so the planner sees how many
+// cars they hold: walking the newest-first index suits a common model, an index on variant_id a rare one.
+const variantMatch = (ids: number[]) => sql`c.variant_id = any(${sql.param(ids)}::int[])`;
+/** The car's own name is read only where it is not its variant's standard name (a small partial index). */
+const customNameMatch = (search: string) => sql`(c.name_is_custom and ${wordsMatch(sql`c.search_text`, search)})`;
+
+export function searchCondition(search: string, variantIds: number[]): SQL {
+  return sql`(${variantMatch(variantIds)} or ${customNameMatch(search)})`;
 }
 
 export function isUnfiltered(f: CarFilters): boolean {
@@ -49,7 +65,7 @@ export function whereClause(f: CarFilters): SQL {
   const parts: SQL[] = [];
   if (f.vendorId !== undefined) parts.push(sql`c.vendor_id = ${f.vendorId}`);
   if (f.search) {
-    parts.push(searchCondition(f.search));
+    parts.push(searchCondition(f.search.text, f.search.variantIds));
   } else {
     if (f.brands?.length) parts.push(anyOf(sql`c.brand_name`, f.brands));
     if (f.types?.length) parts.push(anyOf(sql`c.car_type`, f.types));
@@ -147,7 +163,15 @@ export async function selectCarPage(
   }));
 }
 
-export async function countCars(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars c where ${where}`);
-  return row?.n ?? 0;
+export async function countCars(db: Db, filters: CarFilters): Promise<number> {
+  const count = async (where: SQL) =>
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars c where ${where}`))[0]?.n ?? 0;
+  const { search } = filters;
+  if (!search) return count(whereClause(filters));
+  // NOTE: counted in two parts so each reads an index only: an OR of both would visit every matching
+  // car's row (300 ms for a broad term at 500,000 cars).
+  const scope = filters.vendorId === undefined ? sql`true` : sql`c.vendor_id = ${filters.vendorId}`;
+  const byVariant = search.variantIds.length ? await count(sql`${scope} and ${variantMatch(search.variantIds)}`) : 0;
+  const byName = await count(sql`${scope} and ${customNameMatch(search.text)} and not ${variantMatch(search.variantIds)}`);
+  return byVariant + byName;
 }

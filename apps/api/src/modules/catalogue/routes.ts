@@ -22,12 +22,13 @@ import {
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../app';
+import type { Db } from '../../db/client';
 import { findPrincipal, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, type Facets } from './facets';
-import { countCars, isUnfiltered, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
+import { countCars, isUnfiltered, matchVariants, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
 
 export function pagination(total: number, limit: number, offset: number): Pagination {
   return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
@@ -39,7 +40,8 @@ function paging(headers: { 'x-limit'?: number; 'x-offset'?: number }, query: Car
   return { limit, offset: headers['x-offset'] ?? query['x-offset'] ?? 0 };
 }
 
-function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
+async function filtersFrom(db: Db, q: CarListQuery, facets: Facets): Promise<CarFilters> {
+  if (q.search) return { search: { text: q.search, variantIds: await matchVariants(db, q.search) } };
   const location = q.location
     ? FacetCache.canonical(
         [q.location],
@@ -47,7 +49,6 @@ function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
       )?.[0]
     : undefined;
   return {
-    search: q.search || undefined,
     brands: FacetCache.canonical(
       q.car_brand,
       facets.brands.map((b) => b.name),
@@ -94,13 +95,13 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const q = request.query;
       const { limit, offset } = paging(request.headers, q);
       const facetData = await facets.get();
-      const filters = filtersFrom(q, facetData);
-      const where = whereClause(filters);
-      const buyerId = await buyerOf(request);
-      const cars = await selectCarPage(db, where, sortOf(q.price_sorting), limit, offset, buyerId);
+      const filters = await filtersFrom(db, q, facetData);
       // NOTE: the unfiltered total is the facet cache's (at most a second old): counting 500,000 rows
       // on every home page view would read the whole table (issue 4, query plans).
-      const total = isUnfiltered(filters) ? facetData.total : await countCars(db, where);
+      const total = isUnfiltered(filters) ? facetData.total : await countCars(db, filters);
+      // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
+      const cars =
+        offset < total ? await selectCarPage(db, whereClause(filters), sortOf(q.price_sorting), limit, offset, await buyerOf(request)) : [];
       return ok('Cars fetched successfully', { filteredCars: { cars, pagination: pagination(total, limit, offset) } });
     },
   );
