@@ -17,6 +17,10 @@ export interface Facets {
   fuels: string[];
   colors: string[];
   transmissions: string[];
+  /** Every variant's lower-cased 'brand model variant', for search (D11). */
+  variants: { id: number; text: string }[];
+  /** How many cars have a name of their own (not their variant's standard name). */
+  customNames: number;
 }
 
 const VERSION_CHECK_MS = 1000;
@@ -51,6 +55,8 @@ async function build(db: Db, version: string): Promise<Facets> {
     sql`select b.id, b.name, b.logo as image, count(c.id)::int as n
         from brands b left join cars c on c.brand_id = b.id group by b.id order by b.name`,
   );
+  const variants = await queryRows<{ id: number; text: string }>(db, sql`select id, search_text as text from car_variants order by id`);
+  const [custom] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars where name_is_custom`);
   const byName = (rows: { name: string }[]) => rows.map((r) => r.name).sort((a, b) => a.localeCompare(b));
   return {
     version,
@@ -64,6 +70,8 @@ async function build(db: Db, version: string): Promise<Facets> {
     fuels: byName(fuels),
     colors: byName(colors),
     transmissions: byName(transmissions),
+    variants,
+    customNames: custom?.n ?? 0,
   };
 }
 

@@ -17,7 +17,13 @@ export interface CarFilters {
   maxPrice?: number;
   vendorId?: number;
   /** Overrides every other filter but vendorId (spec 01 section 4). */
-  search?: { text: string; variantIds: number[] };
+  search?: {
+    text: string;
+    /** The variants whose 'brand model variant' matches (searchWords over the facet cache's variants). */
+    variantIds: number[];
+    /** Whether any car has a name of its own to search; none in a catalogue of standard names. */
+    customNames: boolean;
+  };
 }
 
 export type CarSort = 'featured' | 'low_to_high' | 'high_to_low';
@@ -27,30 +33,34 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+function searchWords(search: string): string[] {
+  return search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
+}
+
 /** Each word must appear in `column`: by substring (3+ characters) or at a word start (shorter). */
 function wordsMatch(column: SQL, search: string): SQL {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-  const parts = words.map((word) => {
+  const parts = searchWords(search).map((word) => {
     const w = escapeLike(word);
     return word.length >= 3 ? sql`${column} like ${`%${w}%`}` : sql`(${column} like ${`${w}%`} or ${column} like ${`% ${w}%`})`;
   });
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** D11: the variants whose 'brand model variant' matches every word of the search (a few hundred rows). */
-export async function matchVariants(db: Db, search: string): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select v.id from car_variants v where ${wordsMatch(sql`v.search_text`, search)}`);
-  return rows.map((r) => r.id);
+/** The same rule as wordsMatch, for the variants the facet cache holds in memory. */
+export function matchesWords(text: string, search: string): boolean {
+  return searchWords(search).every((word) => (word.length >= 3 ? text.includes(word) : text.startsWith(word) || text.includes(` ${word}`)));
 }
 
-// NOTE: the variant ids are looked up first and passed as a literal array, so the planner sees how many
+// NOTE: the variant ids are found first (in memory) and passed as a literal array, so the planner sees how many
 // cars they hold: walking the newest-first index suits a common model, an index on variant_id a rare one.
 const variantMatch = (ids: number[]) => sql`c.variant_id = any(${sql.param(ids)}::int[])`;
 /** The car's own name is read only where it is not its variant's standard name (a small partial index). */
 const customNameMatch = (search: string) => sql`(c.name_is_custom and ${wordsMatch(sql`c.search_text`, search)})`;
 
-export function searchCondition(search: string, variantIds: number[]): SQL {
-  return sql`(${variantMatch(variantIds)} or ${customNameMatch(search)})`;
+export function searchCondition(search: NonNullable<CarFilters['search']>): SQL {
+  return search.customNames
+    ? sql`(${variantMatch(search.variantIds)} or ${customNameMatch(search.text)})`
+    : variantMatch(search.variantIds);
 }
 
 export function isUnfiltered(f: CarFilters): boolean {
@@ -65,7 +75,7 @@ export function whereClause(f: CarFilters): SQL {
   const parts: SQL[] = [];
   if (f.vendorId !== undefined) parts.push(sql`c.vendor_id = ${f.vendorId}`);
   if (f.search) {
-    parts.push(searchCondition(f.search.text, f.search.variantIds));
+    parts.push(searchCondition(f.search));
   } else {
     if (f.brands?.length) parts.push(anyOf(sql`c.brand_name`, f.brands));
     if (f.types?.length) parts.push(anyOf(sql`c.car_type`, f.types));
@@ -172,6 +182,8 @@ export async function countCars(db: Db, filters: CarFilters): Promise<number> {
   // car's row (300 ms for a broad term at 500,000 cars).
   const scope = filters.vendorId === undefined ? sql`true` : sql`c.vendor_id = ${filters.vendorId}`;
   const byVariant = search.variantIds.length ? await count(sql`${scope} and ${variantMatch(search.variantIds)}`) : 0;
-  const byName = await count(sql`${scope} and ${customNameMatch(search.text)} and not ${variantMatch(search.variantIds)}`);
+  const byName = search.customNames
+    ? await count(sql`${scope} and ${customNameMatch(search.text)} and not ${variantMatch(search.variantIds)}`)
+    : 0;
   return byVariant + byName;
 }

@@ -22,13 +22,12 @@ import {
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../app';
-import type { Db } from '../../db/client';
 import { findPrincipal, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, type Facets } from './facets';
-import { countCars, isUnfiltered, matchVariants, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
+import { countCars, isUnfiltered, matchesWords, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
 
 export function pagination(total: number, limit: number, offset: number): Pagination {
   return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
@@ -40,8 +39,12 @@ function paging(headers: { 'x-limit'?: number; 'x-offset'?: number }, query: Car
   return { limit, offset: headers['x-offset'] ?? query['x-offset'] ?? 0 };
 }
 
-async function filtersFrom(db: Db, q: CarListQuery, facets: Facets): Promise<CarFilters> {
-  if (q.search) return { search: { text: q.search, variantIds: await matchVariants(db, q.search) } };
+function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
+  if (q.search) {
+    const text = q.search;
+    const variantIds = facets.variants.filter((v) => matchesWords(v.text, text)).map((v) => v.id);
+    return { search: { text, variantIds, customNames: facets.customNames > 0 } };
+  }
   const location = q.location
     ? FacetCache.canonical(
         [q.location],
@@ -95,7 +98,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const q = request.query;
       const { limit, offset } = paging(request.headers, q);
       const facetData = await facets.get();
-      const filters = await filtersFrom(db, q, facetData);
+      const filters = filtersFrom(q, facetData);
       // NOTE: the unfiltered total is the facet cache's (at most a second old): counting 500,000 rows
       // on every home page view would read the whole table (issue 4, query plans).
       const total = isUnfiltered(filters) ? facetData.total : await countCars(db, filters);
