@@ -4,7 +4,9 @@ import { buildApp, systemClock } from './app';
 import { ConfigError, loadConfig, repoRoot, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureDemoCatalogue } from './demo/seed';
+import { pruneLimits } from './http/rate-limit';
 import { LocalFileStore } from './integrations/file-store';
+import { pruneExpired } from './modules/accounts/service';
 import { createSmsSender } from './integrations/sms';
 import { pino } from 'pino';
 
@@ -36,6 +38,14 @@ async function main(): Promise<void> {
   const seeded = await ensureDemoCatalogue(database.db, config.DEMO_CARS, (msg) => app.log.info(msg));
   if (seeded) app.log.info(`demo catalogue of ${config.DEMO_CARS} cars created`);
 
+  // Expired sessions, old codes and ended rate-limit windows are never read again; drop them hourly.
+  const prune = setInterval(() => {
+    Promise.all([pruneExpired(deps), pruneLimits(database.db, systemClock.now())]).catch((err: unknown) =>
+      app.log.error({ err }, 'pruning failed'),
+    );
+  }, 3600_000);
+  prune.unref();
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -47,6 +57,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    clearInterval(prune);
     try {
       await app.close();
       await database.close();

@@ -256,3 +256,40 @@ describe(`buyer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     });
   });
 });
+
+describe('pruning', () => {
+  it('drops expired sessions and day-old codes, keeps live ones', async () => {
+    const t = await createTestApp();
+    try {
+      const { pruneExpired } = await import('../src/modules/accounts/service');
+      const { token: old } = await signInBuyer(t);
+      t.clock.advance(31 * 24 * 3600_000);
+      const { token: live } = await signInBuyer(t);
+      await pruneExpired(t.app.deps);
+      const sessions = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions`);
+      expect(sessions[0]!.n).toBe(1);
+      const codes = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from otp_codes`);
+      expect(codes[0]!.n).toBe(1);
+      expect((await t.app.inject({ method: 'GET', url: PROFILE, headers: { 'x-access-token': live } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: PROFILE, headers: { 'x-access-token': old } })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('drops rate-limit windows that ended over an hour ago', async () => {
+    const t = await createTestApp();
+    try {
+      const { pruneLimits } = await import('../src/http/rate-limit');
+      const now = t.clock.now();
+      const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+      await t.database.db.execute(
+        sql`insert into rate_limits (key, hits, reset_at) values ('old', 3, ${ago(2 * 3600_000)}), ('recent', 3, ${ago(60_000)})`,
+      );
+      await pruneLimits(t.database.db, now);
+      expect((await queryRows<{ key: string }>(t.database.db, sql`select key from rate_limits`)).map((r) => r.key)).toEqual(['recent']);
+    } finally {
+      await t.close();
+    }
+  });
+});
