@@ -1,24 +1,90 @@
 // The one theme (DESIGN.md): deep navy text, warm off-white surfaces, one muted-gold accent used only
-// for the primary action and the price.
-import { createTheme } from '@mui/material/styles';
+// for the primary action and the price. MUI's default breakpoints are the spec's (md 900, lg 1200).
+import { alpha, createTheme } from '@mui/material/styles';
+
+const navy = '#0f1724';
+const gold = '#8a6a2f';
+const line = '#e7e1d6';
 
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0f1724', contrastText: '#ffffff' },
-    secondary: { main: '#8a6a2f', contrastText: '#ffffff' },
+    primary: { main: navy, contrastText: '#ffffff' },
+    secondary: { main: gold, dark: '#6f5423', light: '#c8a45d', contrastText: '#ffffff' },
     background: { default: '#faf8f4', paper: '#ffffff' },
-    text: { primary: '#0f1724', secondary: '#4a5261' },
+    text: { primary: navy, secondary: '#4a5261' },
+    divider: line,
   },
   shape: { borderRadius: 12 },
   spacing: 8,
   typography: {
     fontFamily: '"Manrope", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-    h1: { fontSize: '2.5rem', fontWeight: 700, letterSpacing: '-0.02em' },
-    h2: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
-    h3: { fontSize: '1.25rem', fontWeight: 700 },
-    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', fontWeight: 800, letterSpacing: '-0.025em', lineHeight: 1.1 },
+    h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 },
+    h3: { fontSize: '1.25rem', fontWeight: 700, letterSpacing: '-0.01em', lineHeight: 1.3 },
+    h4: { fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.35 },
+    subtitle1: { fontSize: '1.0625rem', lineHeight: 1.6, color: '#4a5261' },
+    body1: { lineHeight: 1.65 },
+    body2: { lineHeight: 1.6 },
+    overline: { fontSize: '0.75rem', fontWeight: 700, letterSpacing: '0.16em', lineHeight: 1.5 },
+    button: { textTransform: 'none', fontWeight: 700, letterSpacing: '0.01em' },
   },
   components: {
-    MuiButton: { styleOverrides: { root: { minHeight: 44, borderRadius: 10 } } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // react-toastify reads its look from these variables: our font, quieter status colours, and
+        // room for the sticky header so a toast never covers the account menu.
+        ':root': {
+          '--toastify-toast-top': '84px',
+          '--toastify-font-family': '"Manrope", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+          '--toastify-text-color-light': navy,
+          '--toastify-color-success': '#2f6f4e',
+          '--toastify-color-error': '#a3322a',
+          '--toastify-color-info': navy,
+          '--toastify-color-progress-light': navy,
+        },
+        html: { scrollPaddingTop: 88 },
+        body: { overflowX: 'hidden' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { scrollBehavior: 'auto !important', transitionDuration: '0.01ms !important' },
+        },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { minHeight: 44, borderRadius: 10, paddingInline: 20 },
+        sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1rem' },
+        outlined: { borderColor: alpha(navy, 0.24) },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: {
+        root: {
+          borderRadius: 16,
+          border: `1px solid ${line}`,
+          boxShadow: '0 1px 2px rgba(15, 23, 36, 0.04), 0 8px 24px rgba(15, 23, 36, 0.05)',
+          transition: 'box-shadow 200ms ease, transform 200ms ease',
+        },
+      },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { borderRadius: 10, backgroundColor: '#ffffff' },
+        notchedOutline: { borderColor: alpha(navy, 0.18) },
+      },
+    },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
+    MuiMenu: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: '0 16px 40px rgba(15, 23, 36, 0.12)' } } },
+    MuiPopover: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: '0 16px 40px rgba(15, 23, 36, 0.12)' } } },
+    MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
+    MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: navy, fontSize: '0.8125rem' } } },
+    MuiAccordion: {
+      defaultProps: { disableGutters: true, elevation: 0 },
+      styleOverrides: { root: { '&::before': { display: 'none' }, backgroundColor: 'transparent' } },
+    },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatIndianNumber, formatPrice, formatRupees } from './format';
+import { formatDistance, formatIndianNumber, formatPrice, formatRupees, truncate } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -34,5 +34,13 @@ describe('Indian grouping', () => {
     expect(formatIndianNumber(125000)).toBe('1,25,000');
     expect(formatIndianNumber(31049000)).toBe('3,10,49,000');
     expect(formatRupees(10000)).toBe('₹10,000');
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text up to the limit and cuts longer text with an ellipsis', () => {
+    expect(truncate('BMW X5', 10)).toBe('BMW X5');
+    expect(truncate('Mercedes-Benz', 13)).toBe('Mercedes-Benz');
+    expect(truncate('Land Rover Defender 110', 11)).toBe('Land Rover…');
   });
 });

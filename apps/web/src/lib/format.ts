@@ -32,3 +32,8 @@ export function formatDistance(km: number): string {
   if (km >= 1000) return `${Math.floor(km / 1000)} Thousand kms`;
   return `${Math.max(0, Math.round(km))} kms`;
 }
+
+/** Cuts text longer than max characters with an ellipsis (spec 01 section 9: card name lengths). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}

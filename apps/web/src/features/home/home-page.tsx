@@ -1,19 +1,137 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+// The home screen (spec 01 section 2), in the spec's order.
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { Box, Chip, Container, Link } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { FaqList } from '../../components/faq-list';
+import { NewsletterBox } from '../../components/newsletter-box';
+import { SectionHeading } from '../../components/section-heading';
+import { TestimonialsMarquee } from '../../components/testimonials-marquee';
+import { usePageTitle } from '../../lib/use-page-title';
+import { BrandScroller } from './components/brand-scroller';
+import { HeroBanner } from './components/hero-banner';
+import { HotPicks } from './components/hot-picks';
+import { MobileSearch } from './components/mobile-search';
+import { PromoBanner } from './components/promo-banner';
+import { StepCards } from './components/step-cards';
+import { TopDeals } from './components/top-deals';
+
+/** Spec 01 section 9: the landing page's marquee loops in 300 s. */
+const MARQUEE_SECONDS = 300;
+
+function Section({ id, children, tinted = false }: { id?: string; children: ReactNode; tinted?: boolean }) {
+  return (
+    <Box component="section" id={id} sx={{ py: { xs: 6, md: 10 }, bgcolor: tinted ? 'background.paper' : undefined }}>
+      <Container maxWidth="xl">{children}</Container>
+    </Box>
+  );
+}
+
+/** Spec 01 section 2: the home page accepts navigation state naming a section to scroll to. */
+function useScrollToSection() {
+  const location = useLocation();
+  const target = (location.state as { scrollTo?: unknown } | null)?.scrollTo;
+  useEffect(() => {
+    if (typeof target === 'string') document.getElementById(target)?.scrollIntoView({ block: 'start' });
+  }, [target, location.key]);
+}
 
 export function HomePage() {
+  usePageTitle('');
+  useScrollToSection();
   return (
-    <Box sx={{ py: { xs: 8, md: 14 }, background: 'linear-gradient(180deg, #0f1724 0%, #1c2738 100%)', color: '#fff' }}>
-      <Container>
-        <Typography variant="h1" component="h1" sx={{ maxWidth: 720, fontSize: { xs: '2rem', md: '3rem' } }}>
-          Pre-owned luxury cars from verified dealers across India
-        </Typography>
-        <Typography sx={{ mt: 2, maxWidth: 560, color: 'rgba(255,255,255,0.75)' }}>
-          Browse curated cars, get smart matches, deal and drive.
-        </Typography>
-        <Button variant="contained" color="secondary" size="large" sx={{ mt: 4 }} href="/cars">
-          Explore More
-        </Button>
+    <>
+      <Container sx={{ display: { md: 'none' }, pt: 2, pb: 2 }}>
+        <MobileSearch />
       </Container>
-    </Box>
+      <HeroBanner />
+
+      <Section>
+        <SectionHeading eyebrow="Shop by marque" title="Search by Brands" />
+        <BrandScroller />
+      </Section>
+
+      <Box sx={{ pb: { xs: 2, md: 4 } }}>
+        <Container maxWidth="xl">
+          <PromoBanner />
+        </Container>
+      </Box>
+
+      <Section>
+        <SectionHeading
+          eyebrow={
+            <Chip
+              label="New Launched"
+              size="small"
+              sx={{ bgcolor: 'primary.main', color: '#fff', fontWeight: 700, letterSpacing: '0.04em' }}
+            />
+          }
+          title="Top Deals"
+          description="Fresh arrivals from verified dealers, priced to move."
+          action={
+            <Link
+              component={RouterLink}
+              to="/cars"
+              sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, whiteSpace: 'nowrap' }}
+            >
+              View all cars <ArrowForward fontSize="small" />
+            </Link>
+          }
+        />
+        <TopDeals />
+      </Section>
+
+      <Section tinted>
+        <SectionHeading
+          eyebrow="Near you"
+          title="Hot Picks In Your City"
+          description="Cars ready for a test drive in India’s busiest luxury markets."
+        />
+        <HotPicks />
+      </Section>
+
+      <Section>
+        <SectionHeading eyebrow="How it works" title="From first look to the keys in hand" />
+        <StepCards />
+      </Section>
+
+      <Box
+        component="section"
+        id="testimony"
+        aria-labelledby="testimony-heading"
+        sx={{ py: { xs: 6, md: 10 }, bgcolor: 'background.paper' }}
+      >
+        <Container maxWidth="xl">
+          <SectionHeading id="testimony-heading" eyebrow="Testimonials" title="What our buyers say" />
+        </Container>
+        <TestimonialsMarquee durationSeconds={MARQUEE_SECONDS} />
+      </Box>
+
+      <Section>
+        <Box sx={{ display: 'grid', gap: { xs: 3, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+          <Box>
+            <SectionHeading
+              eyebrow="FAQ"
+              title="Frequently asked questions"
+              description="Straight answers about buying a pre-owned luxury car with us."
+            />
+            <Link
+              component={RouterLink}
+              to="/faq"
+              sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
+            >
+              All questions <ArrowForward fontSize="small" />
+            </Link>
+          </Box>
+          <FaqList />
+        </Box>
+      </Section>
+
+      <Box sx={{ pb: { xs: 6, md: 10 } }}>
+        <Container maxWidth="xl">
+          <NewsletterBox />
+        </Container>
+      </Box>
+    </>
   );
 }

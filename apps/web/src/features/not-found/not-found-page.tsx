@@ -1,8 +1,10 @@
 import { Box, Button, Container, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  usePageTitle('Page not found');
   return (
     <Container sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="h1" component="h1" sx={{ fontSize: '6rem' }}>

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+
+test('a new buyer signs up, signs in with the code from the toast, and logs out through the dialog', async ({ page, request }) => {
+  const phone = randomPhone();
+  await page.goto('/');
+  await openLoginFromHeader(page);
+  await signUpInDialog(page, phone);
+
+  // The sign-up dialog closed; the login form starts with the number just registered.
+  await openLoginFromHeader(page);
+  await expect(loginDialog(page).getByRole('textbox', { name: /^Mobile number/ })).toHaveValue(phone);
+  await signInInDialog(page, phone);
+
+  await expect(page.getByRole('button', { name: 'My Account' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('luxe.accessToken'));
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Purchased History' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm Logout' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, Logout' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Guest User' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('luxe.accessToken'))).toBeNull();
+
+  // D8: the server revoked the token, not just the browser forgetting it.
+  const afterLogout = await request.get('/api/auth/profile/v1/read/get-profile', { headers: { 'x-access-token': token! } });
+  expect(afterLogout.status()).toBe(401);
+});
+
+test('the sign-up form checks its fields before calling the server', async ({ page }) => {
+  await page.goto('/');
+  await openLoginFromHeader(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Please enter your full name')).toBeVisible();
+  await expect(dialog.getByText('Please enter your email address')).toBeVisible();
+  await expect(dialog.getByText('Please enter your mobile number')).toBeVisible();
+
+  const phoneField = dialog.getByRole('textbox', { name: /^Mobile number/ });
+  await phoneField.fill('5abc123456789');
+  // Digits only, at most 10.
+  await expect(phoneField).toHaveValue('5123456789');
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'login' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+});
+
+test('asking for a code for an unknown number shows the server’s message', async ({ page }) => {
+  await page.goto('/');
+  await openLoginFromHeader(page);
+  await loginDialog(page)
+    .getByRole('textbox', { name: /^Mobile number/ })
+    .fill(randomPhone());
+  await loginDialog(page).getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /sign up/i })).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
+});

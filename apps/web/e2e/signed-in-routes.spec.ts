@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { loginDialog, randomPhone, signInInDialog, signUpInDialog } from './support';
+
+test('a guest opening /wishlist gets the login dialog, and after signing in is on /wishlist', async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto('/wishlist');
+  await expect(loginDialog(page)).toBeVisible();
+
+  // A guest without an account signs up first; the page then offers to log in.
+  await signUpInDialog(page, phone);
+  await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await signInInDialog(page, phone);
+
+  await expect(page).toHaveURL('/wishlist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
+});
+
+test('every signed-in-only route asks a guest to log in', async ({ page }) => {
+  for (const path of ['/profile', '/comparison', '/car-purchased-history', '/schedule-screen', '/schedule-screen-pay']) {
+    await page.goto(path);
+    await expect(loginDialog(page), path).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(loginDialog(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Please log in to continue' })).toBeVisible();
+  }
+});

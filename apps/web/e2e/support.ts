@@ -1,0 +1,50 @@
+// Shared steps of the browser tests. The server keeps its state across tests, so every test that
+// signs up uses a fresh random phone number.
+import { expect, type Page } from '@playwright/test';
+
+export function randomPhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export function loginDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Welcome back' });
+}
+
+/** Fills and sends the sign-up form of an open login or sign-up dialog. */
+export async function signUpInDialog(page: Page, phone: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill(`asha.${phone}@example.com`);
+  await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill(phone);
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Account created successfully' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** From an open login dialog: sends the code, reads it from the success toast and signs in. */
+export async function signInInDialog(page: Page, phone: string): Promise<void> {
+  const dialog = loginDialog(page);
+  const phoneField = dialog.getByRole('textbox', { name: /^Mobile number/ });
+  if ((await phoneField.inputValue()) !== phone) await phoneField.fill(phone);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Your code is' });
+  await expect(toast).toBeVisible();
+  const code = /\b(\d{6})\b/.exec((await toast.textContent()) ?? '')?.[1];
+  expect(code, 'the console SMS sender shows the code in the toast').toBeDefined();
+
+  const otpDialog = page.getByRole('dialog', { name: 'Enter your code' });
+  await expect(otpDialog.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  // Typed one key at a time: each digit moves focus to the next box.
+  await page.keyboard.type(code!);
+  await expect(otpDialog.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(code!.slice(-1));
+  await otpDialog.getByRole('button', { name: 'Verify and log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Logged in successfully' })).toBeVisible();
+  await expect(otpDialog).toBeHidden();
+}
+
+export async function openLoginFromHeader(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Guest User' }).click();
+  await page.getByRole('menuitem', { name: 'Log in' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+}

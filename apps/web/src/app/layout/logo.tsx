@@ -1,0 +1,45 @@
+import { Box, Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      underline="none"
+      aria-label="Luxe Wheels home"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        color: inverted ? '#fff' : 'primary.main',
+        minHeight: 44,
+        flexShrink: 0,
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 32,
+          height: 32,
+          borderRadius: '10px',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: inverted ? '#fff' : 'primary.main',
+          color: inverted ? 'primary.main' : '#fff',
+          fontWeight: 800,
+          fontSize: 15,
+          letterSpacing: '-0.04em',
+        }}
+      >
+        LW
+      </Box>
+      <Box component="span" sx={{ fontWeight: 800, fontSize: 17, letterSpacing: '0.16em', whiteSpace: 'nowrap' }}>
+        LUXE{' '}
+        <Box component="span" sx={{ fontWeight: 400 }}>
+          WHEELS
+        </Box>
+      </Box>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+// Every route of spec 01 section 2, each loaded on demand. Pages not built yet show an honest
+// placeholder with their title.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './layout/layout';
+import { RequireAuth } from './require-auth';
+
+function placeholder(path: string, title: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoonPage } = await import('../components/coming-soon-page');
+      return { Component: () => <ComingSoonPage title={title} /> };
+    },
+  };
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
+      placeholder('cars', 'Cars'),
+      placeholder('car-details/:id', 'Car details'),
+      placeholder('car-dealer', 'Dealer'),
+      placeholder('test-drive', 'Test drive at home'),
+      placeholder('book-testdrive', 'Book your test drive'),
+      placeholder('about-us', 'About us'),
+      placeholder('faq', 'FAQ'),
+      placeholder('terms-conditions', 'Terms and conditions'),
+      placeholder('privacy-policy', 'Privacy policy'),
+      placeholder('cancellation-refund', 'Cancellation and refund'),
+      placeholder('purchased-history', 'Purchased history'),
+      placeholder('help-center', 'Help center'),
+      placeholder('contact-us', 'Contact us'),
+      placeholder('news', 'News'),
+      placeholder('how-it-works', 'How it works'),
+      {
+        element: <RequireAuth />,
+        children: [
+          placeholder('profile', 'My profile'),
+          placeholder('wishlist', 'Wishlist'),
+          placeholder('comparison', 'Compare cars'),
+          placeholder('car-purchased-history', 'Purchased history'),
+          placeholder('schedule-screen', 'Schedule your test drive'),
+          placeholder('schedule-screen-pay', 'Payment'),
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
+    ],
+  },
+]);

@@ -1,0 +1,25 @@
+// The header of static pages (spec 02 section 2): a Home link and the page title.
+import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
+      <Container>
+        <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.6)', '& a': { color: 'rgba(255,255,255,0.8)' } }}>
+          <Link component={RouterLink} to="/">
+            Home
+          </Link>
+          <Typography aria-current="page" sx={{ color: 'rgba(255,255,255,0.95)' }}>
+            {title}
+          </Typography>
+        </Breadcrumbs>
+        <Typography variant="h1" sx={{ mt: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </Container>
+    </Box>
+  );
+}

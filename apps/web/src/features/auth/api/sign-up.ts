@@ -1,0 +1,11 @@
+import { accountPaths, SignUpResponseSchema, type SignUpBody } from '@luxe/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function signUp(body: SignUpBody) {
+  return apiRequest(accountPaths.signUp, SignUpResponseSchema, { method: 'POST', body });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

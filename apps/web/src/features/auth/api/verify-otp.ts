@@ -1,0 +1,11 @@
+import { accountPaths, VerifyOtpResponseSchema } from '@luxe/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function verifyOtp(input: { phone: string; otp: string }) {
+  return apiRequest(accountPaths.verifyOtp, VerifyOtpResponseSchema, { method: 'POST', body: input });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

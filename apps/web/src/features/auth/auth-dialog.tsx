@@ -1,0 +1,112 @@
+// The login and sign-up dialog (spec 01 section 2): one form at a time beside a car image on medium
+// and larger screens. It closes when the user signs in (the auth-dialog store does that).
+import Close from '@mui/icons-material/Close';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { closeAuthDialog, openLoginDialog, openSignUpDialog, useAuthDialog } from '../../lib/auth-dialogs';
+import { LoginForm } from './login-form';
+import { SignUpForm } from './sign-up-form';
+
+const PANEL_IMAGE = '/media/cars/coupe/8a6a2f/front-quarter.svg';
+const PROMISES = ['Verified dealers only', 'Offers and counter-offers in one place', 'Test drives at home or at the showroom'];
+
+function ImagePanel() {
+  return (
+    <Box
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        gap: 4,
+        p: 5,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        background: 'radial-gradient(120% 80% at 0% 0%, #1f2b40 0%, #0f1724 60%)',
+      }}
+    >
+      <Typography sx={{ fontWeight: 800, letterSpacing: '0.18em', fontSize: 14 }}>
+        LUXE{' '}
+        <Box component="span" sx={{ fontWeight: 400 }}>
+          WHEELS
+        </Box>
+      </Typography>
+      <Box>
+        <Typography variant="h3" component="p" sx={{ fontSize: 26, lineHeight: 1.25 }}>
+          Your next luxury car, from dealers we have verified.
+        </Typography>
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, mt: 3, mb: 0 }}>
+          {PROMISES.map((promise) => (
+            <Stack
+              component="li"
+              key={promise}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center', color: 'rgba(255,255,255,0.82)' }}
+            >
+              <VerifiedOutlined sx={{ fontSize: 20, color: 'secondary.light' }} aria-hidden />
+              <Typography variant="body2">{promise}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </Box>
+      <Box
+        component="img"
+        src={PANEL_IMAGE}
+        alt=""
+        sx={{
+          width: '100%',
+          aspectRatio: '16 / 10',
+          objectFit: 'cover',
+          borderRadius: '14px',
+          display: 'block',
+          boxShadow: '0 24px 48px rgba(0,0,0,0.35)',
+        }}
+      />
+    </Box>
+  );
+}
+
+export function AuthDialog() {
+  const dialog = useAuthDialog();
+  const headingId = useId();
+  const open = dialog === 'login' || dialog === 'signup';
+  // Keep showing the last form while the dialog fades out.
+  const [view, setView] = useState<'login' | 'signup'>('login');
+  if (open && dialog !== view) setView(dialog);
+  const [phoneHint, setPhoneHint] = useState('');
+
+  return (
+    <Dialog
+      open={open}
+      onClose={closeAuthDialog}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby={headingId}
+      slotProps={{
+        paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' }, overflow: 'hidden' } },
+      }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
+        <ImagePanel />
+        <Box sx={{ position: 'relative', p: { xs: 3, sm: 5 }, pt: { xs: 6, sm: 6 } }}>
+          <IconButton aria-label="Close" onClick={closeAuthDialog} sx={{ position: 'absolute', top: 8, right: 8 }}>
+            <Close />
+          </IconButton>
+          {view === 'signup' ? (
+            <SignUpForm
+              headingId={headingId}
+              onLogin={openLoginDialog}
+              onSignedUp={(phone) => {
+                setPhoneHint(phone);
+                closeAuthDialog();
+              }}
+            />
+          ) : (
+            <LoginForm key={phoneHint} headingId={headingId} initialPhone={phoneHint} onSignUp={openSignUpDialog} />
+          )}
+        </Box>
+      </Box>
+    </Dialog>
+  );
+}

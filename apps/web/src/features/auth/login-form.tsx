@@ -1,0 +1,198 @@
+// Login (spec 01 sections 2 and 4): the phone step sends a code; the OTP step verifies it and signs in.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, type SendOtpResponse } from '@luxe/contract';
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../lib/api-client';
+import { signIn } from '../../lib/auth';
+import { useSendOtp } from './api/send-otp';
+import { useVerifyOtp } from './api/verify-otp';
+import { PhoneStepSchema, type PhoneStepValues } from './form-schemas';
+import { emptyOtp, OtpInput } from './otp-input';
+import { PhoneField } from './phone-field';
+import { forgetPhone, rememberedPhone, rememberPhone } from './remembered-phone';
+import { useCountdown } from './use-countdown';
+
+interface LoginFormProps {
+  /** A number to start with, e.g. the one just used to sign up. */
+  initialPhone?: string;
+  headingId: string;
+  onSignUp: () => void;
+}
+
+/** The code from the console SMS sender (D6) is shown in the toast, so the demo can be used at all. */
+function sentMessage(response: SendOtpResponse): string {
+  const otp = response.data.otp;
+  if (!otp || response.message.includes(otp)) return response.message;
+  return `${response.message}. Your code is ${otp}`;
+}
+
+function formatPhone(phone: string): string {
+  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
+}
+
+export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps) {
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [phone, setPhone] = useState('');
+  const [digits, setDigits] = useState(() => emptyOtp(OTP_LENGTH));
+  const [otpError, setOtpError] = useState('');
+  const [otpRound, setOtpRound] = useState(0);
+  const countdown = useCountdown();
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+
+  const remembered = rememberedPhone();
+  const form = useForm<PhoneStepValues>({
+    resolver: zodResolver(PhoneStepSchema),
+    defaultValues: { phone: initialPhone || remembered || '', remember: remembered !== null },
+  });
+
+  const requestCode = (number: string, onSent?: () => void) =>
+    sendOtp.mutate(number, {
+      onSuccess: (response) => {
+        toast.success(sentMessage(response));
+        countdown.start(response.data.resend_after_s || OTP_RESEND_SECONDS);
+        setDigits(emptyOtp(OTP_LENGTH));
+        setOtpError('');
+        setOtpRound((round) => round + 1);
+        onSent?.();
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  const onPhoneSubmit = form.handleSubmit(({ phone: number, remember }) => {
+    if (remember) rememberPhone(number);
+    else forgetPhone();
+    requestCode(number, () => {
+      setPhone(number);
+      setStep('otp');
+    });
+  });
+
+  const onOtpSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const otp = digits.join('');
+    if (otp.length !== OTP_LENGTH) {
+      setOtpError(`Please enter the ${OTP_LENGTH}-digit code`);
+      return;
+    }
+    setOtpError('');
+    verifyOtp.mutate(
+      { phone, otp },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message);
+          // Signing in closes this dialog (spec 01 section 4).
+          signIn(response.data.accessToken);
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error));
+          setDigits(emptyOtp(OTP_LENGTH));
+          setOtpRound((round) => round + 1);
+        },
+      },
+    );
+  };
+
+  if (step === 'otp') {
+    const waiting = countdown.secondsLeft > 0;
+    return (
+      <Box component="form" onSubmit={onOtpSubmit} noValidate>
+        <Typography id={headingId} variant="h2" component="h2">
+          Enter your code
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          We sent a {OTP_LENGTH}-digit code to <strong>{formatPhone(phone)}</strong>.{' '}
+          <Link component="button" type="button" onClick={() => setStep('phone')} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+            Change number
+          </Link>
+        </Typography>
+        <Box sx={{ mt: 4 }}>
+          <OtpInput key={otpRound} digits={digits} onChange={setDigits} autoFocus disabled={verifyOtp.isPending} />
+          <Typography role="alert" variant="body2" color="error" sx={{ mt: 1, minHeight: 24 }}>
+            {otpError}
+          </Typography>
+        </Box>
+        <Button type="submit" variant="contained" color="secondary" size="large" fullWidth loading={verifyOtp.isPending} sx={{ mt: 1 }}>
+          Verify and log in
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5, textAlign: 'center' }}>
+          Didn’t get it?{' '}
+          <Link
+            component="button"
+            type="button"
+            disabled={waiting || sendOtp.isPending}
+            onClick={() => requestCode(phone)}
+            sx={{
+              fontWeight: 700,
+              verticalAlign: 'baseline',
+              minHeight: 44,
+              '&:disabled': { color: 'text.disabled', cursor: 'default', textDecoration: 'none' },
+            }}
+          >
+            Resend OTP
+          </Link>
+          {waiting && (
+            <Box component="span" aria-live="off" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {' '}
+              in 0:{String(countdown.secondsLeft).padStart(2, '0')}
+            </Box>
+          )}
+        </Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" onSubmit={onPhoneSubmit} noValidate>
+      <Typography id={headingId} variant="h2" component="h2">
+        Welcome back
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Log in with your mobile number. We will send you a one-time code.
+      </Typography>
+      <Stack spacing={1} sx={{ mt: 4 }}>
+        <Controller
+          name="phone"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <PhoneField
+              label="Mobile number"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              autoFocus
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? ' '}
+            />
+          )}
+        />
+        <Controller
+          name="remember"
+          control={form.control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              label="Remember me"
+              sx={{ alignSelf: 'flex-start' }}
+            />
+          )}
+        />
+      </Stack>
+      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth loading={sendOtp.isPending} sx={{ mt: 2 }}>
+        Send OTP
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        New to Luxe Wheels?{' '}
+        <Link component="button" type="button" onClick={onSignUp} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+          Sign up
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+
+/**
+ * Keeps digits only, at most 10. A pasted number written with the country code (+91 98765 43210) or
+ * a trunk zero (098765 43210) keeps its 10 digits rather than losing the last ones.
+ */
+export function normalizePhoneInput(text: string): string {
+  let digits = text.replace(/\D/g, '');
+  if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length > 10 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, 10);
+}
+
+type PhoneFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
+
+/** A mobile number: digits only, at most 10 (spec 01 section 5), with the +91 placeholder. */
+export function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps) {
+  return (
+    <TextField
+      {...props}
+      value={value}
+      onChange={(event) => onChange(normalizePhoneInput(event.target.value))}
+      type="tel"
+      placeholder="+91 98765 43210"
+      autoComplete="tel-national"
+      fullWidth
+      slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', pattern: '[6-9][0-9]{9}' } }}
+    />
+  );
+}

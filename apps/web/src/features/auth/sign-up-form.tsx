@@ -1,0 +1,94 @@
+// Sign-up (spec 01 sections 2, 4 and 5): full name, email and phone; on success a toast, and the
+// dialog closes.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../lib/api-client';
+import { useSignUp } from './api/sign-up';
+import { SignUpFormSchema, type SignUpFormValues } from './form-schemas';
+import { PhoneField } from './phone-field';
+
+interface SignUpFormProps {
+  headingId: string;
+  onLogin: () => void;
+  onSignedUp: (phone: string) => void;
+}
+
+export function SignUpForm({ headingId, onLogin, onSignedUp }: SignUpFormProps) {
+  const signUp = useSignUp();
+  const form = useForm<SignUpFormValues>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { full_name: '', email: '', phone: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signUp.mutate(values, {
+      onSuccess: (response) => {
+        toast.success(response.message);
+        onSignedUp(values.phone);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    }),
+  );
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <Typography id={headingId} variant="h2" component="h2">
+        Create your account
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        Save cars to your wishlist, make offers and book test drives.
+      </Typography>
+      <Stack spacing={1} sx={{ mt: 4 }}>
+        <TextField
+          {...form.register('full_name')}
+          label="Full name"
+          autoComplete="name"
+          autoFocus
+          required
+          fullWidth
+          error={!!errors.full_name}
+          helperText={errors.full_name?.message ?? ' '}
+        />
+        <TextField
+          {...form.register('email')}
+          type="email"
+          label="Email"
+          autoComplete="email"
+          required
+          fullWidth
+          error={!!errors.email}
+          helperText={errors.email?.message ?? ' '}
+        />
+        <Controller
+          name="phone"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <PhoneField
+              label="Mobile number"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              required
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? ' '}
+            />
+          )}
+        />
+      </Stack>
+      <Button type="submit" variant="contained" color="secondary" size="large" fullWidth loading={signUp.isPending} sx={{ mt: 1 }}>
+        Create account
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component="button" type="button" onClick={onLogin} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+          login
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+// Top Deals: the car list call without paging headers, so the server answers its default page (D29).
+import { CarListResponseSchema, cataloguePaths } from '@luxe/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { carKeys } from '../../../lib/query-keys';
+
+export function getTopDeals(signal?: AbortSignal) {
+  return apiRequest(cataloguePaths.carList, CarListResponseSchema, { signal }).then((response) => response.data.filteredCars.cars);
+}
+
+/** The answer carries this viewer's wishlist hearts, so each session has its own entry. */
+export function topDealsQueryOptions(session: number) {
+  return queryOptions({
+    queryKey: [...carKeys.all, 'top-deals', { session }],
+    queryFn: ({ signal }) => getTopDeals(signal),
+  });
+}
+
+export function useTopDeals() {
+  const { session } = useAuth();
+  return useQuery(topDealsQueryOptions(session));
+}

@@ -1,0 +1,67 @@
+// Top Deals (spec 01 section 2): real cars from the car list call, in a scroller.
+import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { CarCard } from '../../../components/car-card/car-card';
+import { Scroller } from '../../../components/scroller';
+import { useTopDeals } from '../api/get-top-deals';
+
+const slotSx = { width: { xs: 'min(300px, calc(100vw - 64px))', md: 330 }, display: 'flex' } as const;
+/** Spec 01 section 9: names are cut at 25 characters on the deal card. */
+const DEAL_NAME_LENGTH = 25;
+
+function CardSkeleton() {
+  return (
+    <Card sx={{ width: '100%' }} aria-hidden>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
+      <Box sx={{ p: 2.5 }}>
+        <Skeleton width="80%" height={28} />
+        <Skeleton width="40%" />
+        <Skeleton width="100%" height={48} sx={{ mt: 1 }} />
+        <Skeleton width="50%" height={36} sx={{ mt: 2 }} />
+        <Skeleton variant="rounded" width="100%" height={44} sx={{ mt: 1.5 }} />
+      </Box>
+    </Card>
+  );
+}
+
+export function TopDeals() {
+  const deals = useTopDeals();
+
+  if (deals.isError) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
+        <Typography color="text.secondary">We could not load today’s deals just now.</Typography>
+        <Button variant="outlined" onClick={() => void deals.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (deals.isSuccess && deals.data.length === 0) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
+        <Typography color="text.secondary">No cars are listed right now. New arrivals appear here first, so check back soon.</Typography>
+        <Button component={RouterLink} to="/cars" variant="outlined">
+          Browse all cars
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Scroller label="Top Deals" gap={3}>
+      {deals.isPending
+        ? Array.from({ length: 4 }, (_, index) => (
+            <Box key={index} sx={slotSx}>
+              <CardSkeleton />
+            </Box>
+          ))
+        : deals.data.map((car) => (
+            <Box key={car.id} sx={slotSx}>
+              <CarCard car={car} nameLength={DEAL_NAME_LENGTH} />
+            </Box>
+          ))}
+    </Scroller>
+  );
+}

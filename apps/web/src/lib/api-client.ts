@@ -1,0 +1,89 @@
+// One way to call the API: sends the access token when signed in, parses every answer with the
+// contract's schema, and turns failures into an ApiError carrying the server's message (D2).
+import { ErrorResponseSchema } from '@luxe/contract';
+import type { z } from 'zod';
+import { getAccessToken, signOut } from './auth';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status, or 0 when the server could not be reached. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const UNREACHABLE = 'We could not reach Luxe Wheels. Please check your connection and try again.';
+const UNEXPECTED = 'Something went wrong on our side. Please try again.';
+
+function urlFor(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function failureMessage(body: unknown, status: number): string {
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (parsed.success) return parsed.data.message || parsed.data.msg;
+  if (body && typeof body === 'object') {
+    const { message, msg } = body as { message?: unknown; msg?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof msg === 'string' && msg) return msg;
+  }
+  return status === 429 ? 'Too many requests. Please wait a moment and try again.' : UNEXPECTED;
+}
+
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const token = getAccessToken();
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (token) headers['x-access-token'] = token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(UNREACHABLE, 0);
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  const failed = !response.ok || (body !== null && typeof body === 'object' && (body as { success?: unknown }).success === false);
+  if (failed) {
+    // D8: the server no longer accepts this token (expired, revoked): the user is signed out here too.
+    if (response.status === 401 && token !== null && getAccessToken() === token) signOut();
+    throw new ApiError(failureMessage(body, response.status), response.status);
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${path}`, parsed.error);
+    throw new ApiError(UNEXPECTED, response.status);
+  }
+  return parsed.data;
+}
+
+/** The text to show for any error a request may raise. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : UNEXPECTED;
+}
