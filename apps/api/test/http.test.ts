@@ -107,3 +107,24 @@ describe('the HTTP shell without a built web app', () => {
     expect(res.json().message).toContain('npm run build');
   });
 });
+
+describe('unexpected errors', () => {
+  it('answer a generic 500 with the request id, no SQL, and health says 503', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.close();
+      const res = await t.app.inject({ method: 'GET', url: '/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter' });
+      expect(res.statusCode).toBe(500);
+      const body = res.json();
+      expect(body).toMatchObject({ success: false, request_id: res.headers['x-request-id'] });
+      expect(body.message).toBe(`Something went wrong on our side. Please try again. (request id ${res.headers['x-request-id']})`);
+      expect(res.body).not.toMatch(/select|from cars|stack/i);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ success: false, data: { status: 'unavailable', database: { ok: false } } });
+    } finally {
+      await t.app.close();
+      await t.database.destroy();
+    }
+  });
+});
