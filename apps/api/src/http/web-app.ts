@@ -6,6 +6,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from './envelope';
 
+/** MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const hasApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasApp) {
@@ -21,6 +36,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
             ? 'no-cache'
             : 'public, max-age=3600';
         res.header('cache-control', cache);
+        res.header('content-security-policy', CONTENT_SECURITY_POLICY);
       },
     });
     // NOTE: with wildcard off, @fastify/static registers one route per built file at start; every
