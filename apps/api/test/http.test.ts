@@ -4,13 +4,14 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { cloneCar, seedCatalogue } from './helpers/catalogue';
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'luxe-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`,
+    `<!doctype html><html><head><meta name="description" content="default" /><title>Default</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`,
   );
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
@@ -126,5 +127,57 @@ describe('unexpected errors', () => {
       await t.app.close();
       await t.database.destroy();
     }
+  });
+});
+
+describe('pages as shared links and crawlers see them', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist: fakeWebBuild() });
+    await seedCatalogue(t.database.db, 20);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+  it("puts the car's title, description, share card and Vehicle data in the HTML of its page", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/car-details/3', headers: { host: 'cars.example.in' } });
+    expect(res.statusCode).toBe(200);
+    const html = head(res.body);
+    expect(html).toMatch(/<title>\d{4} .+ for ₹[\d,]+ in [A-Za-z]+ · Luxe Wheels<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="\d{4} .+ km, .+Offered by .+" \/>/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/cars\.example\.in\/media\/cars\/[a-z]+\/[0-9a-f]{6}\/front-quarter\.png" \/>/,
+    );
+    expect(html).toContain('<meta property="og:url" content="http://cars.example.in/car-details/3" />');
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Vehicle', offers: { '@type': 'Offer', priceCurrency: 'INR', price: expect.any(Number) } });
+    expect(html).not.toContain('<title>Default</title>');
+    const image = await t.app.inject({ method: 'GET', url: new URL(html.match(/og:image" content="([^"]+)"/)![1]!).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('escapes a hostile car name everywhere in the head', async () => {
+    const id = await cloneCar(t.database.db, 1, { carName: 'Evil </script><script>alert(1)</script> "quoted" & <b>' });
+    const html = head((await t.app.inject({ method: 'GET', url: `/car-details/${id}` })).body);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('marks unknown cars and signed-in pages noindex, and gives static pages their own title', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/car-details/999999' })).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await t.app.inject({ method: 'GET', url: '/profile' })).body).toContain('<meta name="robots" content="noindex" />');
+    expect((await t.app.inject({ method: 'GET', url: '/faq' })).body).toContain('<title>Frequently asked questions · Luxe Wheels</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('noindex');
+  });
+
+  it('answers a sitemap with the public pages and the cars', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'cars.example.in' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://cars.example.in/cars</loc>');
+    expect(res.body).toMatch(/<loc>http:\/\/cars\.example\.in\/car-details\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 });

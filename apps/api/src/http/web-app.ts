@@ -1,10 +1,28 @@
 // Serves the built web app: hashed assets with long-lived caching, and index.html for every other
 // non-API path so that deep links (/car-details/12, /cars?search=bmw) open the app.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { AppInstance } from '../app';
+import { queryRows } from '../db/client';
 import { failure } from './envelope';
+import { pageMetaFor, renderIndex } from './page-meta';
+
+const SITEMAP_PAGES = [
+  '/',
+  '/cars',
+  '/about-us',
+  '/faq',
+  '/how-it-works',
+  '/contact-us',
+  '/news',
+  '/help-center',
+  '/terms-conditions',
+  '/privacy-policy',
+  '/cancellation-refund',
+];
+const SITEMAP_CARS = 5000;
 
 /** MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
@@ -21,7 +39,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWebApp(app: AppInstance, webDist: string | undefined): Promise<void> {
   const hasApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -41,10 +59,37 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
     // NOTE: with wildcard off, @fastify/static registers one route per built file at start; every
     // other GET that is not an API or media path is a client-side route and gets index.html.
-    app.get('/*', async (request, reply) => {
-      const urlPath = request.url.split('?')[0] ?? '/';
-      if (/^\/(api|media|assets)(\/|$)/.test(urlPath)) return reply.callNotFound();
-      return reply.sendFile('index.html');
+    const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = new URL(request.url, 'http://local');
+      if (/^\/(api|media|assets)(\/|$)/.test(url.pathname)) return reply.callNotFound();
+      const origin = `${request.protocol}://${request.host}`;
+      const meta = await pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', CONTENT_SECURITY_POLICY)
+        .send(renderIndex(template, meta, `${origin}${url.pathname}${url.search}`));
+    });
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const cars = await queryRows<{ id: number; updated_at: string | Date }>(
+        app.deps.database.db,
+        sql`select id, updated_at from cars where status <> 'sold' order by listed_at desc nulls last, id desc nulls last limit ${SITEMAP_CARS}`,
+      );
+      const entry = (loc: string, lastmod?: string) =>
+        `<url><loc>${origin}${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+      const urls = [
+        ...SITEMAP_PAGES.map((p) => entry(p)),
+        ...cars.map((c) => entry(`/car-details/${c.id}`, new Date(c.updated_at).toISOString().slice(0, 10))),
+      ];
+      return reply
+        .type('application/xml')
+        .header('cache-control', 'public, max-age=3600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+        );
     });
   }
 

@@ -3,6 +3,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import { brands, vendors } from '../../db/schema';
@@ -18,15 +19,23 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
 
   app.get(
     '/media/cars/:body/:hex/:file',
-    { schema: { ...hide, params: z.object({ body: z.string(), hex: z.string(), file: svgFile('view') }) } },
+    {
+      schema: {
+        ...hide,
+        params: z.object({ body: z.string(), hex: z.string(), file: z.string().regex(/^[\w-]{1,64}\.(svg|png)$/, 'No such image') }),
+      },
+    },
     async (request, reply) => {
       const body = parseBodySlug(request.params.body);
-      const view = request.params.file.slice(0, -4) as CarView;
+      const [name, ext] = request.params.file.split('.') as [string, 'svg' | 'png'];
+      const view = name as CarView;
       if (!body || !/^[0-9a-f]{6}$/i.test(request.params.hex) || !carViews.includes(view)) throw notFound('No such image');
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', IMMUTABLE)
-        .send(renderCarSvg(body, request.params.hex.toLowerCase(), view));
+      const svg = renderCarSvg(body, request.params.hex.toLowerCase(), view);
+      reply.header('cache-control', IMMUTABLE);
+      // PNG for share cards (issue 6): social networks do not show SVG images.
+      if (ext === 'png')
+        return reply.type('image/png').send(await sharp(Buffer.from(svg)).resize(1200, 750).png({ compressionLevel: 9 }).toBuffer());
+      return reply.type('image/svg+xml').send(svg);
     },
   );
 

@@ -1,0 +1,166 @@
+// Each page's title, description and share card in the HTML the server answers (issue 6 item 4), so
+// a shared link or a crawler sees the page itself before any script runs.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the share image. */
+  image?: string;
+  /** schema.org JSON-LD. */
+  structuredData?: object;
+  noindex?: boolean;
+}
+
+const SITE = 'Luxe Wheels';
+const DEFAULT: PageMeta = {
+  title: `${SITE} · Pre-owned luxury cars in India`,
+  description:
+    'Certified pre-owned luxury cars from verified dealers across India. Browse, compare, negotiate, test drive and reserve online.',
+};
+
+const STATIC_PAGES: Record<string, Omit<PageMeta, 'image'>> = {
+  '/cars': {
+    title: `Pre-owned luxury cars for sale · ${SITE}`,
+    description: 'Search and filter verified pre-owned Mercedes-Benz, BMW, Audi, Porsche, Land Rover and more, with prices in rupees.',
+  },
+  '/about-us': {
+    title: `About us · ${SITE}`,
+    description: 'An AI-powered marketplace for pre-owned luxury cars with verified dealers, service records and concierge support.',
+  },
+  '/faq': {
+    title: `Frequently asked questions · ${SITE}`,
+    description: 'Answers on vehicle history, pricing, authenticity checks, financing, data security and buying a pre-owned luxury car.',
+  },
+  '/terms-conditions': { title: `Terms and conditions · ${SITE}`, description: `The terms for buyers and dealers using ${SITE}.` },
+  '/privacy-policy': {
+    title: `Privacy policy · ${SITE}`,
+    description: 'What we collect, how we use and protect it, your rights and how to reach our grievance officer.',
+  },
+  '/cancellation-refund': {
+    title: `Cancellation and refund policy · ${SITE}`,
+    description: 'Refunds for car reservations and test drives, and how long they take.',
+  },
+  '/help-center': { title: `Help centre · ${SITE}`, description: 'Help with buying, selling and your account.' },
+  '/contact-us': { title: `Contact us · ${SITE}`, description: 'Write to our team; customers and dealers each have a direct line.' },
+  '/news': { title: `News and updates · ${SITE}`, description: 'News from the pre-owned luxury car market in India.' },
+  '/how-it-works': {
+    title: `How it works · ${SITE}`,
+    description: 'Sign up, search and compare, negotiate the deal, book and drive away.',
+  },
+  '/purchased-history': { title: `Purchased history · ${SITE}`, description: 'Your purchases on Luxe Wheels.' },
+  '/car-dealer': { title: `Verified dealer · ${SITE}`, description: 'A verified pre-owned luxury car dealer on Luxe Wheels.' },
+  '/book-testdrive': {
+    title: `Book your test drive · ${SITE}`,
+    description: 'Home delivery or a showroom visit: book a test drive of the car you like.',
+  },
+  '/test-drive': { title: `Home test drive · ${SITE}`, description: 'Book a test drive at your address.' },
+};
+
+const SIGNED_IN_PAGES = ['/profile', '/wishlist', '/comparison', '/car-purchased-history', '/schedule-screen', '/schedule-screen-pay'];
+
+function rupees(n: number): string {
+  return `₹${new Intl.NumberFormat('en-IN').format(n)}`;
+}
+
+async function carMeta(db: Db, id: number, origin: string): Promise<PageMeta | null> {
+  const [car] = await queryRows<{
+    car_name: string;
+    brand_name: string;
+    model: string;
+    manufacturing_year: number;
+    registration_year: number;
+    listing_price: number;
+    odometer_reading: number;
+    fuel_type: string;
+    transmission: string;
+    location: string;
+    color: string;
+    car_type: string;
+    status: string;
+    image: string | null;
+    vendor_name: string;
+  }>(
+    db,
+    sql`select c.car_name, c.brand_name, m.name as model, c.manufacturing_year, c.registration_year, c.listing_price,
+          c.odometer_reading, c.fuel_type, c.transmission, c.location, c.color, c.car_type, c.status, d.name as vendor_name,
+          (select i.url from car_images i where i.car_id = c.id order by i.position limit 1) as image
+        from cars c join car_models m on m.id = c.model_id join vendors d on d.id = c.vendor_id where c.id = ${id}`,
+  );
+  if (!car) return null;
+  const km = new Intl.NumberFormat('en-IN').format(car.odometer_reading);
+  const image = car.image ? `${origin}${car.image.replace(/\.svg$/, '.png')}` : undefined;
+  return {
+    title: `${car.registration_year} ${car.car_name} for ${rupees(car.listing_price)} in ${car.location} · ${SITE}`,
+    description: `${car.manufacturing_year} ${car.car_name}, ${km} km, ${car.fuel_type}, ${car.transmission}, ${car.color}. Offered by ${car.vendor_name}, a verified dealer in ${car.location}.`,
+    image,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Vehicle',
+      name: car.car_name,
+      brand: { '@type': 'Brand', name: car.brand_name },
+      model: car.model,
+      vehicleModelDate: String(car.manufacturing_year),
+      bodyType: car.car_type,
+      fuelType: car.fuel_type,
+      vehicleTransmission: car.transmission,
+      color: car.color,
+      mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.odometer_reading, unitCode: 'KMT' },
+      itemCondition: 'https://schema.org/UsedCondition',
+      ...(image ? { image } : {}),
+      url: `${origin}/car-details/${id}`,
+      offers: {
+        '@type': 'Offer',
+        price: car.listing_price,
+        priceCurrency: 'INR',
+        availability: car.status === 'available' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        seller: { '@type': 'AutoDealer', name: car.vendor_name },
+      },
+    },
+  };
+}
+
+export async function pageMetaFor(db: Db, urlPath: string, query: URLSearchParams, origin: string): Promise<PageMeta> {
+  const car = /^\/car-details\/(\d{1,9})$/.exec(urlPath);
+  if (car) return (await carMeta(db, Number(car[1]), origin)) ?? { ...DEFAULT, title: `Car not found · ${SITE}`, noindex: true };
+  if (urlPath === '/car-dealer' && /^\d{1,9}$/.test(query.get('id') ?? '')) {
+    const [dealer] = await queryRows<{ name: string; city: string }>(
+      db,
+      sql`select name, city from vendors where id = ${Number(query.get('id'))}`,
+    );
+    if (dealer)
+      return {
+        title: `${dealer.name}, ${dealer.city} · ${SITE}`,
+        description: `${dealer.name} is a verified pre-owned luxury car dealer in ${dealer.city}. See their cars and showroom timings.`,
+      };
+  }
+  if (SIGNED_IN_PAGES.includes(urlPath)) return { ...DEFAULT, noindex: true };
+  if (urlPath === '/') return DEFAULT;
+  return STATIC_PAGES[urlPath] ?? { ...DEFAULT, title: `Page not found · ${SITE}`, noindex: true };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The built index.html with this page's head: title, description, Open Graph, JSON-LD. */
+export function renderIndex(template: string, meta: PageMeta, url: string): string {
+  const tags = [
+    `<meta property="og:site_name" content="${SITE}" />`,
+    `<meta property="og:type" content="${meta.structuredData ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(meta.image
+      ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`, '<meta name="twitter:card" content="summary_large_image" />']
+      : []),
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.structuredData
+      ? // NOTE: '<' is escaped so no value can close the script element.
+        [`<script type="application/ld+json">${JSON.stringify(meta.structuredData).replace(/</g, '\\u003c')}</script>`]
+      : []),
+  ];
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+}
