@@ -19,9 +19,12 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
-      placeholder('cars', 'Cars'),
-      placeholder('car-details/:id', 'Car details'),
-      placeholder('car-dealer', 'Dealer'),
+      { path: 'cars', lazy: async () => ({ Component: (await import('../features/cars/cars-page')).CarsPage }) },
+      {
+        path: 'car-details/:id',
+        lazy: async () => ({ Component: (await import('../features/car-details/car-details-page')).CarDetailsPage }),
+      },
+      { path: 'car-dealer', lazy: async () => ({ Component: (await import('../features/dealer/dealer-page')).DealerPage }) },
       placeholder('test-drive', 'Test drive at home'),
       placeholder('book-testdrive', 'Book your test drive'),
       placeholder('about-us', 'About us'),
@@ -37,9 +40,9 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          placeholder('profile', 'My profile'),
-          placeholder('wishlist', 'Wishlist'),
-          placeholder('comparison', 'Compare cars'),
+          { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
+          { path: 'wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).WishlistPage }) },
+          { path: 'comparison', lazy: async () => ({ Component: (await import('../features/compare/comparison-page')).ComparisonPage }) },
           placeholder('car-purchased-history', 'Purchased history'),
           placeholder('schedule-screen', 'Schedule your test drive'),
           placeholder('schedule-screen-pay', 'Payment'),

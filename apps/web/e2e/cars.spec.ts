@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const LIST_PATH = '/carlist-with-and-WithoutFilter';
+
+/** The next car list answer's pagination: what the page must show. */
+async function nextListAnswer(page: Page) {
+  const response = await page.waitForResponse((r) => r.url().includes(LIST_PATH) && r.request().method() === 'GET');
+  const body = (await response.json()) as {
+    data: { filteredCars: { cars: { listing_price: number }[]; pagination: { total: number; total_pages: number } } };
+  };
+  return body.data.filteredCars;
+}
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Car list' }).getByRole('article');
+
+test('filter, sort, page and search the list; reload and Back keep the state', async ({ page }) => {
+  const first = nextListAnswer(page);
+  await page.goto('/cars');
+  const all = await first;
+  await expect(page.getByText(`Showing ${all.cars.length} out of ${all.pagination.total} results`)).toBeVisible();
+
+  // A brand from the filter list.
+  const brandGroup = page.getByRole('group', { name: 'Brand' });
+  const brandBox = brandGroup.getByRole('checkbox').first();
+  const brand = (await brandGroup.locator('label').first().textContent())!.trim();
+  let answer = nextListAnswer(page);
+  await brandBox.click();
+  const byBrand = await answer;
+  await expect(page).toHaveURL(`/cars?car_brand=${encodeURIComponent(brand)}`);
+  await expect(page.getByText(`Showing ${byBrand.cars.length} out of ${byBrand.pagination.total} results`)).toBeVisible();
+  expect(byBrand.pagination.total).toBeLessThan(all.pagination.total);
+
+  // Sort: prices rise through the page.
+  answer = nextListAnswer(page);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  const sorted = await answer;
+  await expect(page).toHaveURL(/price_sorting=low_to_high/);
+  const prices = sorted.cars.map((car) => car.listing_price);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // Back to the unfiltered, sorted list and page 2.
+  await page.goto('/cars?price_sorting=low_to_high');
+  await expect(page.getByText(`out of ${all.pagination.total} results`)).toBeVisible();
+  expect(all.pagination.total_pages).toBeGreaterThan(1);
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  answer = nextListAnswer(page);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  const second = await answer;
+  await expect(page).toHaveURL('/cars?price_sorting=low_to_high&page=2');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards(page)).toHaveCount(second.cars.length);
+
+  // Reload keeps page 2 and the sort.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Price: Low to High');
+
+  // Back returns to page 1 of the same list.
+  await page.goBack();
+  await expect(page).toHaveURL('/cars?price_sorting=low_to_high');
+  await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+  // Search overrides the filters and shows a removable chip.
+  answer = nextListAnswer(page);
+  await page.goto(`/cars?car_brand=${encodeURIComponent(brand)}&search=${encodeURIComponent(brand)}`);
+  const searched = await answer;
+  await expect(page.getByText(`Results for "${brand}"`)).toBeVisible();
+  await expect(page.getByText(`Showing ${searched.cars.length} out of ${searched.pagination.total} results`)).toBeVisible();
+  await page.getByLabel(`Clear search ${brand}`).click();
+  await expect(page).toHaveURL(`/cars?car_brand=${encodeURIComponent(brand)}`);
+  await page.goBack();
+  await expect(page.getByText(`Results for "${brand}"`)).toBeVisible();
+
+  // A search that finds nothing says what to do next.
+  await page.goto('/cars?search=zzzqqq');
+  await expect(page.getByRole('heading', { name: 'No cars match your choices' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+});
+
+test('on a phone the filters are a drawer opened by a Filters button', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const first = nextListAnswer(page);
+  await page.goto('/cars');
+  const all = await first;
+  await expect(page.getByText(`out of ${all.pagination.total} results`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(drawer).toBeVisible();
+
+  const typeGroup = drawer.getByRole('group', { name: 'Car type' });
+  const type = (await typeGroup.locator('label').first().textContent())!.trim();
+  const answer = nextListAnswer(page);
+  await typeGroup.getByRole('checkbox').first().click();
+  const byType = await answer;
+  await expect(page).toHaveURL(`/cars?car_type=${encodeURIComponent(type)}`);
+  await expect(drawer.getByRole('button', { name: `Show ${byType.pagination.total} results` })).toBeVisible();
+  await drawer.getByRole('button', { name: `Show ${byType.pagination.total} results` }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText(`Showing ${byType.cars.length} out of ${byType.pagination.total} results`)).toBeVisible();
+  await context.close();
+});

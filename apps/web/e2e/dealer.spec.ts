@@ -1,0 +1,46 @@
+import { CarDetailsResponseSchema, VendorCarsResponseSchema } from '@luxe/contract';
+import { expect, test } from '@playwright/test';
+
+test('the dealer card opens the dealer page, which survives a reload', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first().getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/car-details\/\d+$/);
+  const id = /\/car-details\/(\d+)$/.exec(page.url())![1];
+  const car = CarDetailsResponseSchema.parse(
+    await (await request.get(`/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=${id}`)).json(),
+  ).data.carDetails;
+
+  await page.getByRole('link', { name: `View details of ${car.vendor_name}` }).click();
+  await expect(page).toHaveURL(`/car-dealer?id=${car.vendor_id}`);
+  const dealer = VendorCarsResponseSchema.parse(
+    await (
+      await request.get('/api/auth/cars/v1/read/get-vendor-cars', { headers: { vendor_id: String(car.vendor_id), limit: '5' } })
+    ).json(),
+  ).data;
+
+  for (const attempt of ['first visit', 'after a reload']) {
+    if (attempt === 'after a reload') await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(car.vendor_name);
+    await expect(page.getByText(dealer.vendor.rating === null ? 'New' : dealer.vendor.rating.toFixed(1)).first()).toBeVisible();
+    await expect(page.getByText('Showroom timing 10:00 AM - 07:00 PM')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explore the top 5 cars' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(dealer.cars.length);
+  }
+  const directions = page.getByRole('link', { name: 'Get the directions' });
+  await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+  await expect(directions).toHaveAttribute('target', '_blank');
+
+  // Other dealers near you lead to their own page.
+  const nearby = dealer.nearby_dealers[0];
+  test.skip(!nearby, 'the dealer has no neighbours in the demo data');
+  await page.getByRole('link', { name: new RegExp(nearby!.vendor_name) }).click();
+  await expect(page).toHaveURL(`/car-dealer?id=${nearby!.vendor_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nearby!.vendor_name);
+});
+
+test('a dealer page without a known dealer says so', async ({ page }) => {
+  await page.goto('/car-dealer');
+  await expect(page.getByRole('heading', { name: 'Dealer not found' })).toBeVisible();
+  await page.goto('/car-dealer?id=999999');
+  await expect(page.getByRole('heading', { name: 'Dealer not found' })).toBeVisible();
+});

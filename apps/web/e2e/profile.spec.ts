@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+
+// A valid 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+function detail(page: Page, label: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** A guest opening /profile gets the login dialog; a new buyer signs up and in from there. */
+async function signInOnProfile(page: Page, phone: string): Promise<void> {
+  await page.goto('/profile');
+  await expect(loginDialog(page)).toBeVisible();
+  await signUpInDialog(page, phone);
+  await openLoginFromHeader(page);
+  await signInInDialog(page, phone);
+  await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
+}
+
+test('a buyer edits the profile and changes the picture, and both survive a reload', async ({ page }) => {
+  const phone = randomPhone();
+  await signInOnProfile(page, phone);
+  await expect(detail(page, 'Mobile')).toHaveText(phone);
+  await expect(detail(page, 'Gender')).toHaveText('N/A');
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit personal details' });
+  await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('readonly', '');
+  await dialog.getByRole('textbox', { name: /^Full name/ }).fill('A');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Full name must be at least 2 characters')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: /^Full name/ }).fill('Asha Kapoor');
+  await dialog.getByRole('combobox', { name: 'Gender' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Pune');
+  await dialog.getByRole('textbox', { name: 'State' }).fill('Maharashtra');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: /updated/i })).toBeVisible();
+  await expect(detail(page, 'Name')).toHaveText('Asha Kapoor');
+
+  await page.getByTestId('profile-picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  const picture = page.getByRole('img', { name: 'Profile picture of Asha Kapoor' });
+  await expect(picture).toHaveAttribute('src', /^\/media\//);
+
+  await page.reload();
+  await expect(detail(page, 'Name')).toHaveText('Asha Kapoor');
+  await expect(detail(page, 'Gender')).toHaveText('Female');
+  await expect(detail(page, 'City')).toHaveText('Pune');
+  await expect(detail(page, 'State')).toHaveText('Maharashtra');
+  await expect(picture).toHaveAttribute('src', /^\/media\//);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('an unchanged save is refused, a file that is not an image shows the server’s reason, and the tabs live in the address', async ({
+  page,
+}) => {
+  await signInOnProfile(page, randomPhone());
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit personal details' });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Old data cannot be submitted. Please make some changes.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page
+    .getByTestId('profile-picture-input')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('The picture must be a JPEG, PNG or WebP image.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'My Bookings' }).click();
+  await expect(page).toHaveURL('/profile?tab=bookings');
+  await expect(page.getByText('No Booking found')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'My Bookings' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Test Drives' }).click();
+  await expect(page.getByText('No Test Drives Yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'My offers' }).click();
+  await expect(page.getByText('No offers found')).toBeVisible();
+
+  // A signed-in buyer asking to book or make an offer is told honestly that it opens soon.
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first().getByRole('link', { name: 'View Details' }).click();
+  await page.getByRole('button', { name: 'Make an Offer' }).click();
+  await expect(page.getByText(/Booking and offers open on Luxe Wheels very soon/)).toBeVisible();
+  await expect(loginDialog(page)).toBeHidden();
+});

@@ -1,0 +1,27 @@
+// The car detail call (spec 02 section 7): data.carDetails, with this viewer's wishlist heart.
+import { CarDetailsResponseSchema, cataloguePaths } from '@luxe/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { carKeys } from '../../../lib/query-keys';
+
+export function getCarDetails(carId: number, signal?: AbortSignal) {
+  return apiRequest(cataloguePaths.carDetails, CarDetailsResponseSchema, { query: { car_id: carId }, signal }).then(
+    (response) => response.data.carDetails,
+  );
+}
+
+/** The answer carries this viewer's wishlist heart, so each session has its own entry. */
+export function carDetailsQueryOptions(carId: number, session: number) {
+  return queryOptions({
+    queryKey: [...carKeys.all, 'details', carId, { session }],
+    queryFn: ({ signal }) => getCarDetails(carId, signal),
+    // NOTE: an unknown car (404) will not appear on a retry; other failures get the usual retries.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+export function useCarDetails(carId: number) {
+  const { session } = useAuth();
+  return useQuery(carDetailsQueryOptions(carId, session));
+}

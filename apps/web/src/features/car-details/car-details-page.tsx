@@ -1,0 +1,150 @@
+// The car detail page (spec 02 section 2): gallery, buying panel, dealer card, similar deals, overview
+// and full specifications of one car, by the id in the address.
+import { Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { SectionHeading } from '../../components/section-heading';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCarDetails } from './api/get-car-details';
+import { carTitle } from './car-details';
+import { CarOverview } from './components/car-overview';
+import { CarSummary } from './components/car-summary';
+import { DealerCard } from './components/dealer-card';
+import { FullSpecifications } from './components/full-specifications';
+import { Gallery } from './components/gallery';
+import { SimilarDeals } from './components/similar-deals';
+
+function carIdFrom(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+/** Spec 02 section 2: the similar deals follow the transmission given in navigation state. */
+function transmissionFrom(state: unknown): string | undefined {
+  const value = (state as { transmission?: unknown } | null)?.transmission;
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function Message({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <Container sx={{ py: { xs: 8, md: 14 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520, mx: 'auto' }}>
+        <Typography variant="h2" component="h1">
+          {title}
+        </Typography>
+        <Typography variant="subtitle1">{text}</Typography>
+        <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
+          {action}
+          <Button component={RouterLink} to="/cars" variant="outlined">
+            Browse all cars
+          </Button>
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }} aria-busy="true" aria-label="Loading the car">
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 10', height: 'auto', borderRadius: 4 }} />
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" width={96} height={60} />
+            ))}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Skeleton width="90%" height={48} />
+          <Skeleton width="40%" />
+          <Skeleton width="50%" height={56} sx={{ mt: 2 }} />
+          <Skeleton variant="rounded" height={88} sx={{ mt: 2 }} />
+          <Skeleton variant="rounded" height={52} sx={{ mt: 3 }} />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: { xs: 6, md: 9 } }}>
+      <SectionHeading title={title} />
+      {children}
+    </Box>
+  );
+}
+
+function NoSuchCar() {
+  usePageTitle('Car not found');
+  return <Message title="Car not found" text="This address does not name a car. Browse the list to find one." />;
+}
+
+function CarDetailsContent({ carId }: { carId: number }) {
+  const location = useLocation();
+  const details = useCarDetails(carId);
+  const car = details.data;
+  usePageTitle(car ? carTitle(car) : details.isError ? 'Car not found' : 'Car details');
+
+  if (details.isPending) return <DetailsSkeleton />;
+  if (details.isError || !car) {
+    if (details.error instanceof ApiError && details.error.status === 404) {
+      return <Message title="Car not found" text="This car is not listed on Luxe Wheels. It may have been removed by its dealer." />;
+    }
+    return (
+      <Message
+        title="We could not load this car"
+        text={errorMessage(details.error)}
+        action={
+          <Button variant="contained" color="secondary" onClick={() => void details.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Gallery images={car.car_images} name={carTitle(car)} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <CarSummary car={car} />
+            <DealerCard car={car} />
+          </Stack>
+        </Grid>
+      </Grid>
+
+      {car.description && (
+        <Typography variant="subtitle1" sx={{ mt: { xs: 4, md: 6 }, maxWidth: 820 }}>
+          {car.description}
+        </Typography>
+      )}
+
+      <Section title="Car Overview">
+        <CarOverview car={car} />
+      </Section>
+
+      <Section title="Full Specifications">
+        <FullSpecifications specifications={car.specifications} />
+      </Section>
+
+      <Section title="Similar deals">
+        <SimilarDeals carId={car.id} transmission={transmissionFrom(location.state)} />
+      </Section>
+    </Container>
+  );
+}
+
+export function CarDetailsPage() {
+  const { id } = useParams();
+  const carId = carIdFrom(id);
+  if (carId === null) return <NoSuchCar />;
+  // A new car (a similar deal) starts fresh: first photo, closed messages.
+  return <CarDetailsContent key={carId} carId={carId} />;
+}

@@ -1,0 +1,185 @@
+// The buying panel of the car detail page: title, key facts, the real wishlist count (D18), the
+// wishlist heart, share links and the two actions.
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import Facebook from '@mui/icons-material/Facebook';
+import Instagram from '@mui/icons-material/Instagram';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { CarDetails } from '@luxe/contract';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Price } from '../../../components/price';
+import { useAuth } from '../../../lib/auth';
+import { openLoginDialog } from '../../../lib/auth-dialogs';
+import { formatIndianNumber } from '../../../lib/format';
+import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
+import { carTitle } from '../car-details';
+
+export const ACTIONS_SOON =
+  'Booking and offers open on Luxe Wheels very soon. Until then, the dealer’s details below will help you arrange a visit.';
+
+const statusText = {
+  reserved: 'This car is reserved by another buyer. It may come back if their booking lapses.',
+  sold: 'This car has been sold.',
+} as const;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 700 }} noWrap title={value}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function ShareLinks({ title }: { title: string }) {
+  const url = window.location.href;
+  const text = encodeURIComponent(`${title} on Luxe Wheels: ${url}`);
+  const iconSx = { border: 1, borderColor: 'divider', color: 'primary.main' } as const;
+
+  async function shareToInstagram() {
+    // NOTE: Instagram has no web address that shares a link; the link is copied for pasting there.
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied. Paste it in Instagram to share this car.');
+    } catch {
+      toast.info(`Copy this link to share it on Instagram: ${url}`);
+    }
+  }
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+        Share
+      </Typography>
+      <IconButton
+        component="a"
+        href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on Facebook"
+        sx={iconSx}
+      >
+        <Facebook />
+      </IconButton>
+      <IconButton aria-label="Share on Instagram (copies the link)" onClick={() => void shareToInstagram()} sx={iconSx}>
+        <Instagram />
+      </IconButton>
+      <IconButton
+        component="a"
+        href={`https://wa.me/?text=${text}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Share on WhatsApp"
+        sx={iconSx}
+      >
+        <WhatsApp />
+      </IconButton>
+    </Stack>
+  );
+}
+
+export function CarSummary({ car }: { car: CarDetails }) {
+  const { isAuthenticated } = useAuth();
+  const title = carTitle(car);
+  const initiallyWishlisted = car.wishlist_status === 1;
+  const { wishlisted, toggle, pending } = useWishlistToggle(car.id, initiallyWishlisted);
+  const [askedToAct, setAskedToAct] = useState(false);
+  // The server's count already includes this viewer's own heart; a flip here moves it by one.
+  const wishlistCount = Math.max(0, car.wishlist_count + (isAuthenticated ? Number(wishlisted) - Number(initiallyWishlisted) : 0));
+
+  function act() {
+    if (!isAuthenticated) {
+      openLoginDialog();
+      return;
+    }
+    setAskedToAct(true);
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          {car.status !== 'available' && (
+            <Chip label={car.status === 'sold' ? 'Sold' : 'Reserved'} color="primary" size="small" sx={{ mb: 1, fontWeight: 700 }} />
+          )}
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, overflowWrap: 'anywhere' }} title={title}>
+            {title}
+          </Typography>
+          {car.car_variant_name && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {car.car_variant_name} · {car.location}
+            </Typography>
+          )}
+        </Box>
+        <Tooltip title={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}>
+          <IconButton
+            onClick={toggle}
+            disabled={pending}
+            aria-pressed={wishlisted}
+            aria-label={`${wishlisted ? 'Remove' : 'Add'} ${title} ${wishlisted ? 'from' : 'to'} wishlist`}
+            sx={{ border: 1, borderColor: 'divider', color: 'secondary.main', flexShrink: 0 }}
+          >
+            {wishlisted ? <Favorite /> : <FavoriteBorder />}
+          </IconButton>
+        </Tooltip>
+      </Stack>
+
+      <Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          Dealer’s offer
+        </Typography>
+        <Price rupees={car.listing_price} component="p" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, lineHeight: 1.2 }} />
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
+          gap: 2,
+          p: 2,
+          borderRadius: 3,
+          bgcolor: 'background.default',
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Fact label="Registration year" value={String(car.registration_year || 0)} />
+        <Fact label="Mileage" value={`${formatIndianNumber(car.odometer_reading)} KM`} />
+        <Fact label="Fuel" value={car.fuel_type || 'NA'} />
+        <Fact label="Test drive" value="Available" />
+      </Box>
+
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {wishlistCount} {wishlistCount === 1 ? 'person' : 'people'} wishlisted
+      </Typography>
+
+      {car.status === 'available' ? (
+        <Stack spacing={1.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button variant="contained" color="secondary" size="large" fullWidth onClick={act}>
+              Book Now
+            </Button>
+            <Button variant="outlined" size="large" fullWidth onClick={act}>
+              Make an Offer
+            </Button>
+          </Stack>
+          {askedToAct && (
+            <Alert severity="info" onClose={() => setAskedToAct(false)}>
+              {ACTIONS_SOON}
+            </Alert>
+          )}
+        </Stack>
+      ) : (
+        <Alert severity="warning">{statusText[car.status]}</Alert>
+      )}
+
+      <ShareLinks title={title} />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+// The car list call (spec 01 section 7) for one page of the list: filters in the query (D28), paging
+// in the x-limit / x-offset headers (D29).
+import { CarListResponseSchema, cataloguePaths } from '@luxe/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { carKeys } from '../../../lib/query-keys';
+import { PAGE_SIZE, type CarListRequest } from '../filters';
+
+export function getCars(query: CarListRequest, offset: number, signal?: AbortSignal) {
+  return apiRequest(cataloguePaths.carList, CarListResponseSchema, {
+    query,
+    headers: { 'x-limit': String(PAGE_SIZE), 'x-offset': String(offset) },
+    signal,
+  }).then((response) => response.data.filteredCars);
+}
+
+/** The answer carries this viewer's wishlist hearts, so each session has its own entry. */
+export function carsQueryOptions(query: CarListRequest, offset: number, session: number) {
+  return queryOptions({
+    queryKey: [...carKeys.all, 'list', { query, offset, session }],
+    queryFn: ({ signal }) => getCars(query, offset, signal),
+    // The previous page stays on screen (dimmed) while the next one loads, so nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCars(query: CarListRequest, offset: number) {
+  const { session } = useAuth();
+  return useQuery(carsQueryOptions(query, offset, session));
+}

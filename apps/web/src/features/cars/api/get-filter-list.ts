@@ -1,0 +1,18 @@
+// The options of the filter sidebar (spec 01 section 3, filter list response).
+import { cataloguePaths, FilterListResponseSchema } from '@luxe/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getFilterList(signal?: AbortSignal) {
+  return apiRequest(cataloguePaths.filterList, FilterListResponseSchema, { signal }).then((response) => response.data);
+}
+
+export const filterListQueryOptions = queryOptions({
+  queryKey: ['filter-list'],
+  queryFn: ({ signal }) => getFilterList(signal),
+  staleTime: 10 * 60_000,
+});
+
+export function useFilterList() {
+  return useQuery(filterListQueryOptions);
+}

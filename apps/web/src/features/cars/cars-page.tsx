@@ -1,0 +1,241 @@
+// The car list screen (spec 01 section 2). Every choice lives in the address, so a filtered list can
+// be shared, reloaded and navigated with Back; the header, home links and search already link here
+// with the car list call's parameter names.
+import Close from '@mui/icons-material/Close';
+import Tune from '@mui/icons-material/Tune';
+import { Box, Button, Chip, Container, Drawer, IconButton, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import { useCallback, useState } from 'react';
+import { CarCard } from '../../components/car-card/car-card';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-client';
+import { useMetaDescription } from '../../lib/use-meta-description';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useCars } from './api/get-cars';
+import { useFilterList } from './api/get-filter-list';
+import { CardSkeleton } from './components/card-skeleton';
+import { FeaturedCar } from './components/featured-car';
+import { FilterSidebar } from './components/filter-sidebar';
+import { PaginationBar } from './components/pagination-bar';
+import { useCarFilters } from './use-car-filters';
+import {
+  clearFilters,
+  hasActiveFilters,
+  offsetFor,
+  PAGE_SIZE,
+  setPage,
+  setSort,
+  SORT_OPTIONS,
+  toListQuery,
+  type CarFilters,
+  type Sort,
+} from './filters';
+
+/** Spec 01 section 9: three columns above 1350px. */
+const WIDE = '@media (min-width:1350px)';
+
+export function CarsPage() {
+  const [filters, update] = useCarFilters();
+  const query = toListQuery(filters);
+  const cars = useCars(query, offsetFor(filters.page));
+  const filterList = useFilterList();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const showFeatured = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+
+  usePageTitle(filters.search ? `Results for "${filters.search}"` : 'Pre-owned luxury cars for sale');
+  useMetaDescription(
+    'Browse verified pre-owned luxury cars across India: filter by city, brand, body type, fuel, colour, kilometres and price, with prices in rupees.',
+  );
+
+  const changeFilters = useCallback((next: CarFilters) => update(next), [update]);
+  const changePage = (page: number) => {
+    update(setPage(filters, page));
+    window.scrollTo({ top: 0 });
+  };
+
+  const sidebar = (
+    <FilterSidebar
+      filters={filters}
+      options={filterList.data}
+      loadFailed={filterList.isError}
+      onRetry={() => void filterList.refetch()}
+      onChange={changeFilters}
+    />
+  );
+
+  const data = cars.data;
+  const list = data?.cars ?? [];
+  const [featured, ...rest] = list;
+  const gridCars = showFeatured && featured && filters.page >= 1 ? rest : list;
+  const filtered = hasActiveFilters(filters);
+
+  return (
+    <>
+      <PageHeader title="Cars" />
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
+          {wide && (
+            <Box
+              component="aside"
+              aria-label="Filter cars"
+              sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto', pr: 1 }}
+            >
+              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+                Filters
+              </Typography>
+              {sidebar}
+            </Box>
+          )}
+
+          <Box component="section" aria-label="Car list" sx={{ minWidth: 0 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
+            >
+              <Box>
+                <Typography role="status" sx={{ fontWeight: 600 }}>
+                  {data ? `Showing ${list.length} out of ${data.pagination.total} results` : '\u00a0'}
+                </Typography>
+                {filters.search && (
+                  <Chip
+                    label={`Results for "${filters.search}"`}
+                    onDelete={() => update({ ...filters, search: '', page: 1 })}
+                    deleteIcon={<Close aria-label={`Clear search ${filters.search}`} />}
+                    sx={{ mt: 1, fontWeight: 600 }}
+                  />
+                )}
+              </Box>
+              <TextField
+                select
+                size="small"
+                label="Sort by"
+                value={filters.sort}
+                onChange={(event) => update(setSort(filters, event.target.value as Sort))}
+                sx={{ minWidth: 220 }}
+              >
+                {SORT_OPTIONS.map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+
+            {cars.isError && !data ? (
+              <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 6 }} role="alert">
+                <Typography variant="h3" component="h2">
+                  We could not load the cars
+                </Typography>
+                <Typography color="text.secondary">{errorMessage(cars.error)}</Typography>
+                <Button variant="contained" color="secondary" onClick={() => void cars.refetch()}>
+                  Retry
+                </Button>
+              </Stack>
+            ) : data && list.length === 0 ? (
+              <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 6 }}>
+                <Typography variant="h3" component="h2">
+                  {filters.page > 1 && data.pagination.total > 0 ? 'This page is past the end of the list' : 'No cars match your choices'}
+                </Typography>
+                <Typography color="text.secondary">
+                  {filters.search
+                    ? 'Try a shorter or different name, or clear the search to see every car.'
+                    : 'Try removing a filter or raising the price limit, or clear all filters to see every car.'}
+                </Typography>
+                {filters.page > 1 && data.pagination.total > 0 ? (
+                  <Button variant="contained" color="secondary" onClick={() => changePage(1)}>
+                    Go to page 1
+                  </Button>
+                ) : filters.search ? (
+                  <Button variant="contained" color="secondary" onClick={() => update({ ...filters, search: '', page: 1 })}>
+                    Clear search
+                  </Button>
+                ) : (
+                  filtered && (
+                    <Button variant="contained" color="secondary" onClick={() => update(clearFilters(filters))}>
+                      Clear All Filters
+                    </Button>
+                  )
+                )}
+              </Stack>
+            ) : (
+              <Box sx={{ opacity: cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }} aria-busy={cars.isFetching}>
+                {showFeatured && featured && (
+                  <Box sx={{ mb: 3 }}>
+                    <FeaturedCar car={featured} />
+                  </Box>
+                )}
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 3,
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                    [WIDE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+                  }}
+                >
+                  {data
+                    ? gridCars.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
+                    : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />)}
+                </Box>
+                {data && <PaginationBar page={filters.page} totalPages={data.pagination.total_pages} onPage={changePage} />}
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </Container>
+
+      {!wide && (
+        <>
+          <Button
+            variant="contained"
+            color="primary"
+            startIcon={<Tune />}
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            sx={{
+              position: 'fixed',
+              bottom: 'calc(16px + env(safe-area-inset-bottom))',
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: (theme) => theme.zIndex.appBar,
+              borderRadius: 999,
+              px: 3,
+              minHeight: 48,
+              boxShadow: '0 8px 24px rgba(15,23,36,0.3)',
+            }}
+          >
+            Filters
+          </Button>
+          <Drawer
+            anchor="bottom"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{
+              paper: {
+                role: 'dialog',
+                'aria-label': 'Filters',
+                sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
+              },
+            }}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
+              <Typography variant="h3" component="h2">
+                Filters
+              </Typography>
+              <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+                <Close />
+              </IconButton>
+            </Stack>
+            <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
+            <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+              <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setDrawerOpen(false)}>
+                {data ? `Show ${data.pagination.total} results` : 'Show results'}
+              </Button>
+            </Box>
+          </Drawer>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** One collapsible section of the filter sidebar (spec 01 section 2). */
+export function FilterSection({
+  title,
+  children,
+  defaultExpanded = true,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultExpanded?: boolean;
+}) {
+  return (
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      elevation={0}
+      square
+      sx={{ bgcolor: 'transparent', borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMore />} sx={{ px: 0, minHeight: 52 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ px: 0, pt: 0, pb: 2 }}>{children}</AccordionDetails>
+    </Accordion>
+  );
+}

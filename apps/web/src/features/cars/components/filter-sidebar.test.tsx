@@ -1,0 +1,91 @@
+import type { FilterList } from '@luxe/contract';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useCarFilters } from '../use-car-filters';
+import { FilterSidebar } from './filter-sidebar';
+
+afterEach(cleanup);
+
+const OPTIONS: FilterList = {
+  carPrice: [{ min_price: 1_500_000, max_price: 40_000_000 }],
+  carLocations: ['Delhi', 'Mumbai', 'Gurugram'].map((car_location) => ({ car_location })),
+  carBrands: ['Audi', 'BMW', 'Jaguar', 'Land Rover', 'Lexus', 'Mercedes-Benz', 'Porsche'].map((car_brand_name) => ({ car_brand_name })),
+  carManufacturingYear: [2023, 2021, 2019].map((min_manufacturing_year) => ({ min_manufacturing_year })),
+  carTypes: ['Sedan', 'SUV', 'Convertible Grand Tourer'].map((car_type_name) => ({ car_type_name })),
+  carFuelTypes: ['Petrol', 'Diesel'].map((car_fuel_type) => ({ car_fuel_type })),
+  carColours: ['Black', 'White'].map((car_colour) => ({ car_colour })),
+  carTransmissions: ['Automatic', 'Manual'].map((transmission_name) => ({ transmission_name })),
+};
+
+function Harness({ options }: { options?: FilterList }) {
+  const [filters, update] = useCarFilters();
+  const location = useLocation();
+  return (
+    <>
+      <FilterSidebar filters={filters} options={options} loadFailed={false} onRetry={() => {}} onChange={update} />
+      <output data-testid="where">{location.pathname + location.search}</output>
+    </>
+  );
+}
+
+function renderAt(url: string, options: FilterList | null = OPTIONS) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Harness options={options ?? undefined} />
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('FilterSidebar', () => {
+  it('shows Loading... until the filter options arrive', () => {
+    renderAt('/cars', null);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+  });
+
+  it('reflects the address: ticked boxes and the chosen city', () => {
+    renderAt('/cars?car_brand=BMW&location=Delhi');
+    expect((within(group('Brand')).getByRole('checkbox', { name: 'BMW' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'City' }).textContent).toBe('Delhi');
+  });
+
+  it('choosing a brand clears category and city, and goes back to page 1', () => {
+    renderAt('/cars?car_type=SUV&location=Delhi&page=3');
+    fireEvent.click(within(group('Brand')).getByRole('checkbox', { name: 'Audi' }));
+    expect(where()).toBe('/cars?car_brand=Audi');
+  });
+
+  it('choosing a category clears brand and city', () => {
+    renderAt('/cars?car_brand=BMW&location=Delhi&fuel_type=Diesel');
+    fireEvent.click(within(group('Car type')).getByRole('checkbox', { name: 'Sedan' }));
+    expect(where()).toBe('/cars?car_type=Sedan&fuel_type=Diesel');
+  });
+
+  it('choosing a city clears brand and category', () => {
+    renderAt('/cars?car_brand=BMW&car_type=SUV&price_sorting=low_to_high');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Mumbai' }));
+    expect(where()).toBe('/cars?location=Mumbai&price_sorting=low_to_high');
+  });
+
+  it('shows 5 options with See More / See Less, and cuts long labels', () => {
+    renderAt('/cars');
+    expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(5);
+    fireEvent.click(screen.getByRole('button', { name: 'See More Brand' }));
+    expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'See Less Brand' }));
+    expect(within(group('Brand')).getAllByRole('checkbox')).toHaveLength(5);
+    expect(within(group('Car type')).getByText('Convertible Gra…')).toBeTruthy();
+  });
+
+  it('Clear All Filters empties the address but keeps the sort', () => {
+    renderAt('/cars?car_brand=BMW&kilometers=50000&max_price=2000000&price_sorting=high_to_low&page=2');
+    expect(screen.getByText('Max: ₹20,00,000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(where()).toBe('/cars?price_sorting=high_to_low');
+    expect(screen.getByText('Max: ₹10,00,00,000')).toBeTruthy();
+  });
+});

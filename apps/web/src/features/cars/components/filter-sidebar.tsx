@@ -1,0 +1,175 @@
+// The filter sidebar of spec 01 section 2: every section collapsible, options from the filter-list
+// call, the selection rules of section 4 (in ../filters.ts).
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { FilterList } from '@luxe/contract';
+import { useCallback } from 'react';
+import { formatIndianNumber } from '../../../lib/format';
+import {
+  clearFilters,
+  KILOMETER_OPTIONS,
+  selectCity,
+  setFilter,
+  toggleBrand,
+  toggleCategory,
+  toggleListValue,
+  type CarFilters,
+} from '../filters';
+import { CheckboxGroup } from './checkbox-group';
+import { FilterSection } from './filter-section';
+import { PriceSlider } from './price-slider';
+
+interface FilterSidebarProps {
+  filters: CarFilters;
+  options: FilterList | undefined;
+  loadFailed: boolean;
+  onRetry: () => void;
+  onChange: (next: CarFilters) => void;
+}
+
+const ANY = '';
+
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <TextField select fullWidth size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      <MenuItem value={ANY}>Any</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange }: FilterSidebarProps) {
+  const commitPrice = useCallback((max: number) => onChange(setFilter(filters, { max_price: max })), [filters, onChange]);
+
+  if (!options) {
+    return loadFailed ? (
+      <Stack spacing={1.5} sx={{ py: 2, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary">We could not load the filters.</Typography>
+        <Button variant="outlined" onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    ) : (
+      <Typography sx={{ py: 2 }} color="text.secondary" role="status">
+        Loading...
+      </Typography>
+    );
+  }
+
+  // A value from a shared address that is not (or no longer) among the options is still shown.
+  const withSelected = <T,>(values: T[], selected: T[]): T[] => [...values, ...selected.filter((s) => !values.includes(s))];
+  const cities = withSelected(
+    options.carLocations.map((l) => l.car_location),
+    filters.location ? [filters.location] : [],
+  );
+  const years = options.carManufacturingYear.map((y) => y.min_manufacturing_year);
+
+  return (
+    <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <FilterSection title="Location">
+        <SelectFilter
+          label="City"
+          value={filters.location}
+          onChange={(city) => onChange(selectCity(filters, city))}
+          options={cities.map((city) => ({ value: city, label: city }))}
+        />
+      </FilterSection>
+      <FilterSection title="Brand">
+        <CheckboxGroup
+          label="Brand"
+          options={withSelected(
+            options.carBrands.map((b) => b.car_brand_name),
+            filters.car_brand,
+          )}
+          selected={filters.car_brand}
+          onToggle={(brand) => onChange(toggleBrand(filters, brand))}
+        />
+      </FilterSection>
+      <FilterSection title="Select the year">
+        <SelectFilter
+          label="Made in or after"
+          value={filters.year === null ? ANY : String(filters.year)}
+          onChange={(year) => onChange(setFilter(filters, { year: year ? Number(year) : null }))}
+          options={withSelected(years, filters.year === null ? [] : [filters.year]).map((year) => ({
+            value: String(year),
+            label: String(year),
+          }))}
+        />
+      </FilterSection>
+      <FilterSection title="Car type">
+        <CheckboxGroup
+          label="Car type"
+          options={withSelected(
+            options.carTypes.map((t) => t.car_type_name),
+            filters.car_type,
+          )}
+          selected={filters.car_type}
+          onToggle={(type) => onChange(toggleCategory(filters, type))}
+        />
+      </FilterSection>
+      <FilterSection title="Fuel type">
+        <CheckboxGroup
+          label="Fuel type"
+          options={withSelected(
+            options.carFuelTypes.map((f) => f.car_fuel_type),
+            filters.fuel_type,
+          )}
+          selected={filters.fuel_type}
+          onToggle={(fuel) => onChange(toggleListValue(filters, 'fuel_type', fuel))}
+        />
+      </FilterSection>
+      <FilterSection title="Colors">
+        <CheckboxGroup
+          label="Colors"
+          options={withSelected(
+            options.carColours.map((c) => c.car_colour),
+            filters.color,
+          )}
+          selected={filters.color}
+          onToggle={(colour) => onChange(toggleListValue(filters, 'color', colour))}
+        />
+      </FilterSection>
+      <FilterSection title="Transmissions">
+        <CheckboxGroup
+          label="Transmissions"
+          options={withSelected(
+            options.carTransmissions.map((t) => t.transmission_name),
+            filters.transmission,
+          )}
+          selected={filters.transmission}
+          onToggle={(gear) => onChange(toggleListValue(filters, 'transmission', gear))}
+        />
+      </FilterSection>
+      <FilterSection title="Kilometers">
+        <SelectFilter
+          label="Kilometers driven"
+          value={filters.kilometers === null ? ANY : String(filters.kilometers)}
+          onChange={(km) => onChange(setFilter(filters, { kilometers: km ? Number(km) : null }))}
+          options={withSelected([...KILOMETER_OPTIONS], filters.kilometers === null ? [] : [filters.kilometers]).map((km) => ({
+            value: String(km),
+            label: `${formatIndianNumber(km)} kms or less`,
+          }))}
+        />
+      </FilterSection>
+      <FilterSection title="Price">
+        <PriceSlider value={filters.max_price} onCommit={commitPrice} />
+      </FilterSection>
+      <Button fullWidth variant="outlined" sx={{ mt: 3 }} onClick={() => onChange(clearFilters(filters))}>
+        Clear All Filters
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { PRICE_SLIDER_MAX } from '@luxe/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  clearFilters,
+  EMPTY_FILTERS,
+  filtersToSearch,
+  offsetFor,
+  pageWindow,
+  parseFilters,
+  selectCity,
+  setSort,
+  toggleBrand,
+  toggleCategory,
+  toggleListValue,
+  toListQuery,
+} from './filters';
+
+const parse = (search: string) => parseFilters(new URLSearchParams(search));
+
+describe('address <-> filter state', () => {
+  it('reads every parameter the header, home page and list write', () => {
+    const filters = parse(
+      '?car_brand=BMW,Land%20Rover&car_type=SUV&fuel_type=Diesel&color=Black&transmission=Automatic&location=Delhi&year=2020&kilometers=1,00,000&max_price=5000000&price_sorting=low_to_high&page=2',
+    );
+    expect(filters).toEqual({
+      ...EMPTY_FILTERS,
+      car_brand: ['BMW', 'Land Rover'],
+      car_type: ['SUV'],
+      fuel_type: ['Diesel'],
+      color: ['Black'],
+      transmission: ['Automatic'],
+      location: 'Delhi',
+      year: 2020,
+      kilometers: 100000,
+      max_price: 5000000,
+      sort: 'low_to_high',
+      page: 2,
+    });
+  });
+
+  it('writes back the same address, leaving out defaults', () => {
+    const search = '?car_brand=BMW,Land%20Rover&location=Delhi&kilometers=50000&max_price=5000000&price_sorting=high_to_low&page=3';
+    expect(filtersToSearch(parse(search))).toBe(search);
+    expect(filtersToSearch(EMPTY_FILTERS)).toBe('');
+    expect(filtersToSearch(parse('?search=x5'))).toBe('?search=x5');
+  });
+
+  it('ignores values that are not of their kind', () => {
+    const filters = parse('?page=0&year=new&price_sorting=cheapest&max_price=999999999999');
+    expect(filters.page).toBe(1);
+    expect(filters.year).toBeNull();
+    expect(filters.sort).toBe('featured');
+    expect(filters.max_price).toBe(PRICE_SLIDER_MAX);
+  });
+});
+
+describe('selection rules (spec 01 section 4)', () => {
+  const start = parse('?car_brand=BMW&car_type=SUV&location=Delhi&fuel_type=Diesel&page=4&search=x5');
+
+  it('choosing a city clears brand and category', () => {
+    const next = selectCity(start, 'Mumbai');
+    expect(next).toMatchObject({ location: 'Mumbai', car_brand: [], car_type: [], fuel_type: ['Diesel'], page: 1, search: '' });
+  });
+
+  it('choosing a brand clears category and city', () => {
+    const next = toggleBrand(start, 'Audi');
+    expect(next).toMatchObject({ car_brand: ['BMW', 'Audi'], car_type: [], location: '', page: 1 });
+  });
+
+  it('choosing a category clears brand and city', () => {
+    const next = toggleCategory(start, 'Sedan');
+    expect(next).toMatchObject({ car_type: ['SUV', 'Sedan'], car_brand: [], location: '', page: 1 });
+  });
+
+  it('unticking only removes that value', () => {
+    expect(toggleBrand(start, 'BMW')).toMatchObject({ car_brand: [], car_type: ['SUV'], location: 'Delhi' });
+    expect(toggleListValue(start, 'fuel_type', 'Petrol').fuel_type).toEqual(['Diesel', 'Petrol']);
+  });
+
+  it('Clear All Filters resets every selection and the slider to its maximum, keeping the sort', () => {
+    const next = clearFilters({ ...setSort(start, 'high_to_low'), max_price: 2_000_000 });
+    expect(next).toEqual({ ...EMPTY_FILTERS, sort: 'high_to_low', max_price: PRICE_SLIDER_MAX });
+  });
+});
+
+describe('the car list call', () => {
+  it('sends the filters comma-joined, and only the search term when there is one', () => {
+    expect(toListQuery(parse('?car_brand=BMW,Audi&kilometers=50000&price_sorting=low_to_high'))).toMatchObject({
+      car_brand: 'BMW,Audi',
+      kilometers: '50000',
+      price_sorting: 'low_to_high',
+      max_price: undefined,
+    });
+    expect(toListQuery(parse('?car_brand=BMW&search=x5'))).toEqual({ search: 'x5', price_sorting: undefined });
+  });
+
+  it('page p starts at offset (p - 1) * 9', () => {
+    expect(offsetFor(1)).toBe(0);
+    expect(offsetFor(3)).toBe(18);
+  });
+});
+
+describe('pagination window', () => {
+  it('shows three numbers at the ends and the current page plus and minus one between', () => {
+    expect(pageWindow(1, 7)).toEqual([1, 2, 3]);
+    expect(pageWindow(2, 7)).toEqual([1, 2, 3]);
+    expect(pageWindow(4, 7)).toEqual([3, 4, 5]);
+    expect(pageWindow(7, 7)).toEqual([5, 6, 7]);
+    expect(pageWindow(1, 2)).toEqual([1, 2]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});

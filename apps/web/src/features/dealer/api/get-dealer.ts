@@ -1,0 +1,31 @@
+// The dealer call (spec 02 section 7): headers vendor_id, offset and limit; no token needed. It answers
+// the dealer, their top cars and the dealers near them.
+import { VendorCarsResponseSchema, cataloguePaths } from '@luxe/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { carKeys } from '../../../lib/query-keys';
+
+/** Spec 02 section 9: the dealer page shows 5 cars. */
+export const DEALER_CARS_LIMIT = 5;
+
+export function getDealer(vendorId: number, signal?: AbortSignal) {
+  return apiRequest(cataloguePaths.vendorCars, VendorCarsResponseSchema, {
+    headers: { vendor_id: String(vendorId), offset: '0', limit: String(DEALER_CARS_LIMIT) },
+    signal,
+  }).then((response) => response.data);
+}
+
+/** The cars carry this viewer's wishlist hearts, so each session has its own entry. */
+export function dealerQueryOptions(vendorId: number, session: number) {
+  return queryOptions({
+    queryKey: [...carKeys.all, 'dealer', vendorId, { session }],
+    queryFn: ({ signal }) => getDealer(vendorId, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+export function useDealer(vendorId: number) {
+  const { session } = useAuth();
+  return useQuery(dealerQueryOptions(vendorId, session));
+}

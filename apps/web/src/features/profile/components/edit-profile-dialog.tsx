@@ -1,0 +1,154 @@
+// The profile edit form (spec 02 sections 2, 4, 5 and 8): phone read-only, checked on the client,
+// an unchanged form refused before any call, the server's refusal or a failure shown in the form.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import { genderLabels, type Profile } from '@luxe/contract';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  formValuesOf,
+  isUnchanged,
+  ProfileFormSchema,
+  UNCHANGED_PROFILE,
+  UPDATE_FAILED,
+  updateBodyOf,
+  type ProfileFormValues,
+} from '../profile-form';
+
+interface EditProfileDialogProps {
+  profile: Profile;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogProps) {
+  const update = useUpdateProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), values: formValuesOf(profile) });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    if (isUnchanged(values, profile)) {
+      setFailure(UNCHANGED_PROFILE);
+      return;
+    }
+    update.mutate(updateBodyOf(values), {
+      onSuccess: (response) => {
+        toast.success(response.message);
+        onClose();
+      },
+      // A refusal the server explains (400) is shown as it is; anything else is the spec's failure text.
+      onError: (error) => setFailure(error instanceof ApiError && error.status === 400 ? error.message : UPDATE_FAILED),
+    });
+  });
+
+  function close() {
+    setFailure(null);
+    form.reset(formValuesOf(profile));
+    onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-profile-title">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="edit-profile-title" sx={{ fontWeight: 800 }}>
+          Edit personal details
+        </DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Grid container columnSpacing={2} rowSpacing={1} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...form.register('full_name')}
+                label="Full name"
+                autoComplete="name"
+                required
+                fullWidth
+                error={!!errors.full_name}
+                helperText={errors.full_name?.message ?? ' '}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Mobile number"
+                value={profile.user_personal_data.phone}
+                fullWidth
+                slotProps={{ htmlInput: { readOnly: true } }}
+                helperText="Your mobile number is your sign-in and cannot be changed."
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...form.register('email')}
+                type="email"
+                label="Email"
+                autoComplete="email"
+                required
+                fullWidth
+                error={!!errors.email}
+                helperText={errors.email?.message ?? ' '}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                name="gender"
+                control={form.control}
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    select
+                    label="Gender"
+                    fullWidth
+                    helperText=" "
+                    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                  >
+                    <MenuItem value="">Prefer not to say</MenuItem>
+                    {Object.entries(genderLabels).map(([code, label]) => (
+                      <MenuItem key={code} value={code}>
+                        {label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...form.register('city')}
+                label="City"
+                autoComplete="address-level2"
+                fullWidth
+                error={!!errors.city}
+                helperText={errors.city?.message ?? ' '}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...form.register('state')}
+                label="State"
+                autoComplete="address-level1"
+                fullWidth
+                error={!!errors.state}
+                helperText={errors.state?.message ?? ' '}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button onClick={close}>Cancel</Button>
+          <Button type="submit" variant="contained" color="secondary" loading={update.isPending}>
+            Save changes
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

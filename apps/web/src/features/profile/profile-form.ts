@@ -1,0 +1,62 @@
+// The profile edit form's checks (spec 02 section 5), before any call; the server checks again.
+import type { Profile, UpdateProfileBody } from '@luxe/contract';
+import { z } from 'zod';
+
+export const UNCHANGED_PROFILE = 'Old data cannot be submitted. Please make some changes.';
+export const UPDATE_FAILED = 'Failed to update profile. Please try again.';
+
+const NAME_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
+const place = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(60, `${field} must be at most 60 characters`)
+    .regex(/^$|^[\p{L}][\p{L} .'-]*$/u, `${field} may contain only letters, spaces and . ' -`);
+
+export const ProfileFormSchema = z.object({
+  full_name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your full name')
+    .min(2, 'Full name must be at least 2 characters')
+    .max(80, 'Full name must be at most 80 characters')
+    .regex(NAME_PATTERN, "Full name may contain only letters, spaces and . ' -"),
+  email: z.string().trim().min(1, 'Please enter your email address').max(254).pipe(z.email('Please enter a valid email address')),
+  gender: z.enum(['', '1', '2', '3']),
+  city: place('City'),
+  state: place('State'),
+});
+export type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
+
+export function formValuesOf(profile: Profile): ProfileFormValues {
+  return {
+    full_name: profile.user_personal_data.full_name,
+    email: profile.user_personal_data.email,
+    gender: profile.user_personal_data.gender === null ? '' : (String(profile.user_personal_data.gender) as '1' | '2' | '3'),
+    city: profile.user_address.city ?? '',
+    state: profile.user_address.state ?? '',
+  };
+}
+
+/** True when the (trimmed) values are what the profile already holds; the email compares case-insensitively. */
+export function isUnchanged(values: ProfileFormValues, profile: Profile): boolean {
+  const before = formValuesOf(profile);
+  return (
+    values.full_name.trim() === before.full_name &&
+    values.email.trim().toLowerCase() === before.email.toLowerCase() &&
+    values.gender === before.gender &&
+    values.city.trim() === before.city &&
+    values.state.trim() === before.state
+  );
+}
+
+export function updateBodyOf(values: ProfileFormValues): UpdateProfileBody {
+  return {
+    personal_data: {
+      full_name: values.full_name.trim(),
+      email: values.email.trim(),
+      ...(values.gender ? { gender: Number(values.gender) as 1 | 2 | 3 } : {}),
+    },
+    address: { city: values.city.trim(), state: values.state.trim() },
+  };
+}

@@ -1,0 +1,160 @@
+// The profile (spec 02 section 2): four tabs, the tab in the address (?tab=bookings ...) so a reload
+// or a shared link opens the same one. Personal Details shows and edits the buyer's data.
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { Box, Button, Card, Container, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { genderLabels, type Profile } from '@luxe/contract';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-client';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useProfile } from './api/get-profile';
+import { EditProfileDialog } from './components/edit-profile-dialog';
+import { ProfilePicture } from './components/profile-picture';
+
+export const profileTabs = [
+  { key: 'personal', label: 'Personal Details' },
+  { key: 'bookings', label: 'My Bookings', empty: 'No Booking found', hint: 'Cars you book appear here with their payment.' },
+  { key: 'test-drives', label: 'Test Drives', empty: 'No Test Drives Yet', hint: 'Test drives you schedule appear here.' },
+  { key: 'offers', label: 'My offers', empty: 'No offers found', hint: 'Offers you make on cars appear here with the dealer’s answer.' },
+] as const;
+type TabKey = (typeof profileTabs)[number]['key'];
+
+function tabFrom(param: string | null): TabKey {
+  return profileTabs.find((tab) => tab.key === param)?.key ?? 'personal';
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function PersonalDetails({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const person = profile.user_personal_data;
+  const picture = person.user_profile_pic ?? person.profile_pic;
+  return (
+    <Card sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <ProfilePicture name={person.full_name} src={picture} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
+            <Typography variant="h3" component="h2">
+              Personal Details
+            </Typography>
+            <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </Stack>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}
+          >
+            <Detail label="Name" value={person.full_name} />
+            <Detail label="Mobile" value={person.phone} />
+            <Detail label="E-mail" value={person.email} />
+            <Detail label="Gender" value={person.gender === null ? 'N/A' : genderLabels[person.gender]} />
+            <Detail label="City" value={profile.user_address.city || 'N/A'} />
+            <Detail label="State" value={profile.user_address.state || 'N/A'} />
+          </Box>
+        </Grid>
+      </Grid>
+      <EditProfileDialog profile={profile} open={editing} onClose={() => setEditing(false)} />
+    </Card>
+  );
+}
+
+function Empty({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+      <Typography variant="h3" component="h2">
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {hint}
+      </Typography>
+      <Button component={RouterLink} to="/cars" variant="outlined" sx={{ mt: 3 }}>
+        Browse cars
+      </Button>
+    </Card>
+  );
+}
+
+function PersonalDetailsSkeleton() {
+  return (
+    <Card sx={{ p: { xs: 2.5, md: 4 } }} aria-busy="true" aria-label="Loading your profile">
+      <Grid container spacing={5}>
+        <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Skeleton variant="circular" width={112} height={112} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Skeleton width={220} height={36} />
+          <Grid container spacing={3} sx={{ mt: 1 }}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Grid key={i} size={{ xs: 12, sm: 6 }}>
+                <Skeleton width="40%" />
+                <Skeleton width="70%" height={28} />
+              </Grid>
+            ))}
+          </Grid>
+        </Grid>
+      </Grid>
+    </Card>
+  );
+}
+
+function PersonalTab() {
+  const profile = useProfile();
+  if (profile.isPending) return <PersonalDetailsSkeleton />;
+  if (profile.isError) {
+    return (
+      <Card sx={{ p: 4 }}>
+        <Typography>{errorMessage(profile.error)}</Typography>
+        <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return <PersonalDetails profile={profile.data} />;
+}
+
+export function ProfilePage() {
+  usePageTitle('My profile');
+  const [params, setParams] = useSearchParams();
+  const active = tabFrom(params.get('tab'));
+  const tab = profileTabs.find((t) => t.key === active)!;
+
+  return (
+    <>
+      <PageHeader title="My profile" />
+      <Container sx={{ py: { xs: 3, md: 6 } }}>
+        <Tabs
+          value={active}
+          onChange={(_, next: TabKey) => setParams(next === 'personal' ? {} : { tab: next }, { replace: true })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Profile sections"
+          sx={{ mb: { xs: 2.5, md: 4 }, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700 } }}
+        >
+          {profileTabs.map((t) => (
+            <Tab key={t.key} value={t.key} label={t.label} id={`profile-tab-${t.key}`} aria-controls="profile-tabpanel" />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${active}`}>
+          {'empty' in tab ? <Empty title={tab.empty} hint={tab.hint} /> : <PersonalTab />}
+        </Box>
+      </Container>
+    </>
+  );
+}

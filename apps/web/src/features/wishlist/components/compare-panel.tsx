@@ -1,0 +1,71 @@
+// The compare side panel (spec 02 sections 2 and 5): the selection, names over 10 characters cut to
+// 10 plus '...', and 'Compare now' (disabled below 2 cars).
+import Close from '@mui/icons-material/Close';
+import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import type { WishlistItem } from '@luxe/contract';
+import { CarImage } from '../../../components/car-image';
+import { Price } from '../../../components/price';
+import { clip } from '../../../lib/clip';
+import { COMPARE_MAX, COMPARE_MIN, TOO_FEW } from '../compare-selection';
+
+interface ComparePanelProps {
+  open: boolean;
+  cars: WishlistItem[];
+  onClose: () => void;
+  onRemove: (carId: number) => void;
+  onCompare: () => void;
+}
+
+export function ComparePanel({ open, cars, onClose, onRemove, onCompare }: ComparePanelProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Compare cars', sx: { width: { xs: '100%', sm: 380 } } } }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Typography variant="h3" component="h2">
+          Compare cars
+        </Typography>
+        <IconButton aria-label="Close compare panel" onClick={onClose}>
+          <Close />
+        </IconButton>
+      </Stack>
+      <Stack spacing={2} sx={{ p: 2.5, flex: 1, overflowY: 'auto' }}>
+        <Typography variant="body2" color="text.secondary">
+          {cars.length} of {COMPARE_MAX} selected
+        </Typography>
+        {cars.map((car) => (
+          <Stack key={car.car_id} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 96, flexShrink: 0, borderRadius: 2, overflow: 'hidden' }}>
+              <CarImage src={car.car_images[0]} alt="" />
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }} title={car.car_name}>
+                {clip(car.car_name, 10)}
+              </Typography>
+              <Price rupees={car.listing_price} variant="body2" />
+            </Box>
+            <IconButton aria-label={`Remove ${car.car_name} from comparison`} onClick={() => onRemove(car.car_id)}>
+              <Close />
+            </IconButton>
+          </Stack>
+        ))}
+        {cars.length < COMPARE_MIN && (
+          <Typography variant="body2" color="text.secondary">
+            {TOO_FEW}. Turn on Compare and tick the cars on your wishlist.
+          </Typography>
+        )}
+      </Stack>
+      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Button fullWidth size="large" variant="contained" color="secondary" disabled={cars.length < COMPARE_MIN} onClick={onCompare}>
+          Compare now
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}
