@@ -2,7 +2,7 @@
 // and full specifications of one car, by the id in the address.
 import { Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { SectionHeading } from '../../components/section-heading';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -14,6 +14,7 @@ import { DealerCard } from './components/dealer-card';
 import { FullSpecifications } from './components/full-specifications';
 import { Gallery } from './components/gallery';
 import { SimilarDeals } from './components/similar-deals';
+import { PageMessage } from '../../components/page-message';
 
 function carIdFrom(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
@@ -23,25 +24,6 @@ function carIdFrom(param: string | undefined): number | null {
 function transmissionFrom(state: unknown): string | undefined {
   const value = (state as { transmission?: unknown } | null)?.transmission;
   return typeof value === 'string' && value.trim() ? value : undefined;
-}
-
-function Message({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  return (
-    <Container sx={{ py: { xs: 8, md: 14 } }}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520, mx: 'auto' }}>
-        <Typography variant="h2" component="h1">
-          {title}
-        </Typography>
-        <Typography variant="subtitle1">{text}</Typography>
-        <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
-          {action}
-          <Button component={RouterLink} to="/cars" variant="outlined">
-            Browse all cars
-          </Button>
-        </Stack>
-      </Stack>
-    </Container>
-  );
 }
 
 function DetailsSkeleton() {
@@ -78,8 +60,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function NoSuchCar() {
-  usePageTitle('Car not found');
-  return <Message title="Car not found" text="This address does not name a car. Browse the list to find one." />;
+  return <PageMessage title="Car not found" text="This address does not name a car. Browse the list to find one." />;
 }
 
 function CarDetailsContent({ carId }: { carId: number }) {
@@ -91,10 +72,10 @@ function CarDetailsContent({ carId }: { carId: number }) {
   if (details.isPending) return <DetailsSkeleton />;
   if (details.isError || !car) {
     if (details.error instanceof ApiError && details.error.status === 404) {
-      return <Message title="Car not found" text="This car is not listed on Luxe Wheels. It may have been removed by its dealer." />;
+      return <PageMessage title="Car not found" text="This car is not listed on Luxe Wheels. It may have been removed by its dealer." />;
     }
     return (
-      <Message
+      <PageMessage
         title="We could not load this car"
         text={errorMessage(details.error)}
         action={

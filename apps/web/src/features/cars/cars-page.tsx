@@ -13,7 +13,7 @@ import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCars } from './api/get-cars';
 import { useFilterList } from './api/get-filter-list';
-import { CardSkeleton } from './components/card-skeleton';
+import { CardSkeleton } from '../../components/car-card/card-skeleton';
 import { FeaturedCar } from './components/featured-car';
 import { FilterSidebar } from './components/filter-sidebar';
 import { PaginationBar } from './components/pagination-bar';

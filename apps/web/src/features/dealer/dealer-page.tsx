@@ -7,7 +7,6 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import Verified from '@mui/icons-material/Verified';
 import { Avatar, Box, Button, Card, CardActionArea, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { Vendor } from '@luxe/contract';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarCard } from '../../components/car-card/car-card';
 import { SectionHeading } from '../../components/section-heading';
@@ -15,26 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDealer } from './api/get-dealer';
 import { addressLine, dealerIdFrom, dealerPath, directionsUrl, ratingText, SHOWROOM_TIMING } from './dealer';
-
-function Message({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  usePageTitle(title);
-  return (
-    <Container sx={{ py: { xs: 8, md: 14 } }}>
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520, mx: 'auto' }}>
-        <Typography variant="h2" component="h1">
-          {title}
-        </Typography>
-        <Typography variant="subtitle1">{text}</Typography>
-        <Stack direction="row" spacing={1.5} sx={{ pt: 1 }}>
-          {action}
-          <Button component={RouterLink} to="/cars" variant="outlined">
-            Browse all cars
-          </Button>
-        </Stack>
-      </Stack>
-    </Container>
-  );
-}
+import { PageMessage } from '../../components/page-message';
 
 function Rating({ vendor }: { vendor: Pick<Vendor, 'rating' | 'rating_count'> }) {
   return (
@@ -192,10 +172,10 @@ function Dealer({ vendorId }: { vendorId: number }) {
   if (dealer.isPending) return <DealerSkeleton />;
   if (dealer.isError) {
     if (dealer.error instanceof ApiError && dealer.error.status === 404) {
-      return <Message title="Dealer not found" text="We could not find this dealer. They may no longer sell on Luxe Wheels." />;
+      return <PageMessage title="Dealer not found" text="We could not find this dealer. They may no longer sell on Luxe Wheels." />;
     }
     return (
-      <Message
+      <PageMessage
         title="We could not load this dealer"
         text={errorMessage(dealer.error)}
         action={
@@ -255,7 +235,7 @@ export function DealerPage() {
   const vendorId = dealerIdFrom(params.get('id'));
   if (vendorId === null) {
     return (
-      <Message title="Dealer not found" text="This address does not name a dealer. Open a dealer from a car’s page to see them here." />
+      <PageMessage title="Dealer not found" text="This address does not name a dealer. Open a dealer from a car’s page to see them here." />
     );
   }
   return <Dealer key={vendorId} vendorId={vendorId} />;

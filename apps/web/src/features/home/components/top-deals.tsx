@@ -1,28 +1,14 @@
 // Top Deals (spec 01 section 2): real cars from the car list call, in a scroller.
-import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CarCard } from '../../../components/car-card/car-card';
 import { Scroller } from '../../../components/scroller';
 import { useTopDeals } from '../api/get-top-deals';
+import { CardSkeleton } from '../../../components/car-card/card-skeleton';
 
 const slotSx = { width: { xs: 'min(300px, calc(100vw - 64px))', md: 330 }, display: 'flex' } as const;
 /** Spec 01 section 9: names are cut at 25 characters on the deal card. */
 const DEAL_NAME_LENGTH = 25;
-
-function CardSkeleton() {
-  return (
-    <Card sx={{ width: '100%' }} aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
-      <Box sx={{ p: 2.5 }}>
-        <Skeleton width="80%" height={28} />
-        <Skeleton width="40%" />
-        <Skeleton width="100%" height={48} sx={{ mt: 1 }} />
-        <Skeleton width="50%" height={36} sx={{ mt: 2 }} />
-        <Skeleton variant="rounded" width="100%" height={44} sx={{ mt: 1.5 }} />
-      </Box>
-    </Card>
-  );
-}
 
 export function TopDeals() {
   const deals = useTopDeals();
