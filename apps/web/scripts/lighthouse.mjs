@@ -1,0 +1,87 @@
+// `npm run lighthouse`: builds nothing itself; starts the real server (built web app, a fresh embedded
+// database with a small demo catalogue) and prints Lighthouse's mobile scores for the key pages,
+// using Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3947);
+const base = `http://127.0.0.1:${port}`;
+const pages = (process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cars', '/car-details/1']).map((p) => `${base}${p}`);
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(repoRoot, 'apps/api'),
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'luxe-lh-')),
+    DEMO_CARS: '120',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: 'inherit',
+});
+let chrome;
+try {
+  await waitFor(`${base}/api/health`);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  for (const url of pages) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result.lhr.categories;
+    const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+    rows.push({
+      url: url.replace(base, ''),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    });
+    const failing = Object.values(result.lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => a.id);
+    if (failing.length) console.log(`${url}: audits below 90: ${failing.slice(0, 12).join(', ')}`);
+  }
+  console.log('\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.url} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} |`);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
