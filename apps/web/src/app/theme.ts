@@ -49,6 +49,8 @@ export const theme = createTheme({
         },
       },
     },
+    // NOTE: MUI renders subtitle1/2 as h6 by default, which breaks the heading order (axe heading-order).
+    MuiTypography: { defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

@@ -47,7 +47,8 @@ export function StepCards() {
             </Box>
             <Typography
               aria-hidden
-              sx={{ fontSize: 40, fontWeight: 800, color: 'divider', fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
+              // Decorative, yet kept at 3:1 contrast (large text) so it stays legible.
+              sx={{ fontSize: 40, fontWeight: 800, color: '#958871', fontVariantNumeric: 'tabular-nums', lineHeight: 1 }}
             >
               {String(index + 1).padStart(2, '0')}
             </Typography>
