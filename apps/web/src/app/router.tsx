@@ -27,16 +27,31 @@ export const router = createBrowserRouter([
       { path: 'car-dealer', lazy: async () => ({ Component: (await import('../features/dealer/dealer-page')).DealerPage }) },
       placeholder('test-drive', 'Test drive at home'),
       placeholder('book-testdrive', 'Book your test drive'),
-      placeholder('about-us', 'About us'),
-      placeholder('faq', 'FAQ'),
-      placeholder('terms-conditions', 'Terms and conditions'),
-      placeholder('privacy-policy', 'Privacy policy'),
-      placeholder('cancellation-refund', 'Cancellation and refund'),
-      placeholder('purchased-history', 'Purchased history'),
-      placeholder('help-center', 'Help center'),
-      placeholder('contact-us', 'Contact us'),
-      placeholder('news', 'News'),
-      placeholder('how-it-works', 'How it works'),
+      { path: 'about-us', lazy: async () => ({ Component: (await import('../features/info-pages/about-us-page')).AboutUsPage }) },
+      { path: 'faq', lazy: async () => ({ Component: (await import('../features/info-pages/faq-page')).FaqPage }) },
+      {
+        path: 'terms-conditions',
+        lazy: async () => ({ Component: (await import('../features/info-pages/terms-conditions-page')).TermsConditionsPage }),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({ Component: (await import('../features/info-pages/privacy-policy-page')).PrivacyPolicyPage }),
+      },
+      {
+        path: 'cancellation-refund',
+        lazy: async () => ({ Component: (await import('../features/info-pages/cancellation-refund-page')).CancellationRefundPage }),
+      },
+      {
+        path: 'purchased-history',
+        lazy: async () => ({ Component: (await import('../features/info-pages/purchased-history-page')).PurchasedHistoryPage }),
+      },
+      { path: 'help-center', lazy: async () => ({ Component: (await import('../features/info-pages/help-center-page')).HelpCenterPage }) },
+      { path: 'contact-us', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
+      { path: 'news', lazy: async () => ({ Component: (await import('../features/info-pages/news-page')).NewsPage }) },
+      {
+        path: 'how-it-works',
+        lazy: async () => ({ Component: (await import('../features/info-pages/how-it-works-page')).HowItWorksPage }),
+      },
       {
         element: <RequireAuth />,
         children: [

@@ -1,0 +1,12 @@
+// Sending a contact message (spec 02 section 7): the answer's message is shown as a success notice.
+import { contactPaths, ContactResponseSchema, type ContactBody } from '@luxe/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function sendContactMessage(body: ContactBody) {
+  return apiRequest(contactPaths.create, ContactResponseSchema, { method: 'POST', body });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

@@ -1,0 +1,43 @@
+// The contact form's checks (spec 02 sections 2 and 5), before any call; the server checks again and
+// rate-limits. The API takes one `name`: first and last name joined by a space.
+import type { ContactBody } from '@luxe/contract';
+import { z } from 'zod';
+
+// Empty is left to the 'Please enter' message.
+const NAME_PATTERN = /^$|^[\p{L}][\p{L} .'-]*$/u;
+const namePart = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${field.toLowerCase()}`)
+    .max(48, `${field} must be at most 48 characters`)
+    .regex(NAME_PATTERN, `${field} may contain only letters, spaces and . ' -`);
+
+export const ContactFormSchema = z.object({
+  firstName: namePart('First name'),
+  lastName: namePart('Last name'),
+  email: z.string().trim().min(1, 'Please enter your email address').max(254).pipe(z.email('Please enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your phone number')
+    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Phone number must be 10 digits starting with 6, 7, 8 or 9'),
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'Please tell us how we can help')
+    .min(5, 'Your message must be at least 5 characters')
+    .max(2000, 'Your message must be at most 2000 characters'),
+});
+export type ContactFormValues = z.infer<typeof ContactFormSchema>;
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = { firstName: '', lastName: '', email: '', phone: '', comment: '' };
+
+export function contactBodyOf(values: ContactFormValues): ContactBody {
+  return {
+    name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+    description: values.comment.trim(),
+    email: values.email.trim(),
+    phone_number: values.phone.trim(),
+  };
+}
