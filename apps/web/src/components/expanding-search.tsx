@@ -38,6 +38,7 @@ export function ExpandingSearch() {
     <Box
       component="form"
       role="search"
+      aria-label="Search the site"
       onSubmit={onSubmit}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && expanded) collapse();

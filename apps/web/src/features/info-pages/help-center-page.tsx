@@ -58,6 +58,7 @@ function HelpSearch() {
     <Paper
       component="form"
       role="search"
+      aria-label="Search help by car name"
       onSubmit={onSubmit}
       elevation={0}
       sx={{ mt: 3, display: 'flex', alignItems: 'center', pl: 2.5, pr: 0.5, height: 56, maxWidth: 560, borderRadius: '14px' }}

@@ -90,7 +90,7 @@ export function HowItWorksPage() {
               </Box>
               <Typography
                 aria-hidden
-                sx={{ fontSize: 40, fontWeight: 800, color: 'divider', lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}
+                sx={{ fontSize: 40, fontWeight: 800, color: '#958871', lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}
               >
                 {String(index + 1).padStart(2, '0')}
               </Typography>

@@ -17,6 +17,7 @@ export function MobileSearch() {
     <Paper
       component="form"
       role="search"
+      aria-label="Search cars by name"
       onSubmit={onSubmit}
       elevation={0}
       sx={{

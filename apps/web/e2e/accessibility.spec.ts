@@ -1,0 +1,34 @@
+// Issue 5 quality bar: axe-core reports no violations on the public routes (and the login dialog).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const routes = [
+  '/',
+  '/cars',
+  '/cars?car_brand=BMW&price_sorting=low_to_high',
+  '/car-details/1',
+  '/car-dealer?id=1',
+  '/contact-us',
+  '/about-us',
+  '/faq',
+  '/how-it-works',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/cancellation-refund',
+  '/help-center',
+  '/news',
+  '/purchased-history',
+  '/wishlist',
+  '/no-such-page',
+];
+
+for (const route of routes) {
+  test(`no axe violations on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Let lazy sections and their data settle before the scan.
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
