@@ -10,7 +10,18 @@ import tseslint from 'typescript-eslint';
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/src/db/migrations/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/*.tmp.mjs',
+      '**/node_modules/**',
+      '**/src/db/migrations/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,6 +41,10 @@ export default tseslint.config(
         { patterns: [{ group: ['**/apps/**', '@luxe/api', '@luxe/web'], message: 'The contract depends on nothing of the apps.' }] },
       ],
     },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -72,6 +72,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  // The first server render of a page costs several times a warm one (module loading, JIT): pay it now.
+  for (const page of ['/', '/cars']) await app.inject({ method: 'GET', url: page }).catch(() => undefined);
   app.log.info(`Luxe Wheels is running on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} with ${where}`);
 }
 

@@ -1,6 +1,6 @@
 // Issue 5 quality bar: axe-core reports no violations on the public routes (and the login dialog).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 const routes = [
   '/',

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { expect, test, loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 test('a new buyer signs up, signs in with the code from the toast, and logs out through the dialog', async ({ page, request }) => {
   const phone = randomPhone();

@@ -1,7 +1,7 @@
 import { CarDetailsResponseSchema, CarListResponseSchema, type CarDetails } from '@luxe/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatPrice } from '../src/lib/format';
-import { loginDialog } from './support';
+import { expect, test, loginDialog } from './support';
 
 async function detailsOf(request: APIRequestContext, id: string): Promise<CarDetails> {
   const response = await request.get(`/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=${id}`);

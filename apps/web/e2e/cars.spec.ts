@@ -1,22 +1,37 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, waitForAppOnLoad } from './support';
 
 const LIST_PATH = '/carlist-with-and-WithoutFilter';
+
+interface ListAnswer {
+  data: { filteredCars: { cars: { listing_price: number }[]; pagination: { total: number; total_pages: number } } };
+}
 
 /** The next car list answer's pagination: what the page must show. */
 async function nextListAnswer(page: Page) {
   const response = await page.waitForResponse((r) => r.url().includes(LIST_PATH) && r.request().method() === 'GET');
-  const body = (await response.json()) as {
-    data: { filteredCars: { cars: { listing_price: number }[]; pagination: { total: number; total_pages: number } } };
-  };
+  const body = (await response.json()) as ListAnswer;
+  return body.data.filteredCars;
+}
+
+/**
+ * The same list as the API gives it: a page opened by address arrives server-rendered, with no call
+ * from the browser to wait for.
+ */
+async function listFromApi(page: Page, query: Record<string, string> = {}) {
+  const response = await page.request.get(`/api/public/app-landing-page/cars/v1/read${LIST_PATH}`, {
+    params: query,
+    headers: { 'x-limit': '9', 'x-offset': '0' },
+  });
+  const body = (await response.json()) as ListAnswer;
   return body.data.filteredCars;
 }
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Car list' }).getByRole('article');
 
 test('filter, sort, page and search the list; reload and Back keep the state', async ({ page }) => {
-  const first = nextListAnswer(page);
   await page.goto('/cars');
-  const all = await first;
+  const all = await listFromApi(page);
   await expect(page.getByText(`Showing ${all.cars.length} out of ${all.pagination.total} results`)).toBeVisible();
 
   // A brand from the filter list.
@@ -62,9 +77,8 @@ test('filter, sort, page and search the list; reload and Back keep the state', a
   await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
 
   // Search overrides the filters and shows a removable chip.
-  answer = nextListAnswer(page);
   await page.goto(`/cars?car_brand=${encodeURIComponent(brand)}&search=${encodeURIComponent(brand)}`);
-  const searched = await answer;
+  const searched = await listFromApi(page, { search: brand });
   await expect(page.getByText(`Results for "${brand}"`)).toBeVisible();
   await expect(page.getByText(`Showing ${searched.cars.length} out of ${searched.pagination.total} results`)).toBeVisible();
   await page.getByLabel(`Clear search ${brand}`).click();
@@ -80,10 +94,9 @@ test('filter, sort, page and search the list; reload and Back keep the state', a
 
 test('on a phone the filters are a drawer opened by a Filters button', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  const first = nextListAnswer(page);
+  const page = waitForAppOnLoad(await context.newPage());
   await page.goto('/cars');
-  const all = await first;
+  const all = await listFromApi(page);
   await expect(page.getByText(`out of ${all.pagination.total} results`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { randomPhone } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, randomPhone } from './support';
 
 const CONTACT_PATH = '/api/public/contact-us/v1/create/contact-us';
 

@@ -1,5 +1,5 @@
 import { CarDetailsResponseSchema, VendorCarsResponseSchema } from '@luxe/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the dealer card opens the dealer page, which survives a reload', async ({ page, request }) => {
   await page.goto('/');

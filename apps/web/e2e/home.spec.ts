@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { expect, test, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 test('clicking a brand in Search by Brands opens the car list filtered by that brand', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

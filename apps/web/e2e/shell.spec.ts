@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 
 test('the home page served by the real server renders the app', async ({ page }) => {
   const errors: string[] = [];

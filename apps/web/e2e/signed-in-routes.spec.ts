@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginDialog, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { expect, test, loginDialog, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 test('a guest opening /wishlist gets the login dialog, and after signing in is on /wishlist', async ({ page }) => {
   const phone = randomPhone();

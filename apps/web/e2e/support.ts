@@ -1,6 +1,36 @@
 // Shared steps of the browser tests. The server keeps its state across tests, so every test that
 // signs up uses a fresh random phone number.
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Public pages arrive server-rendered: visible before the app's code has taken over. Opening or
+ * reloading a page waits until it has (main.tsx marks <html data-app="ready">), as a test acting on
+ * a button in the first instant would find it not listening yet.
+ */
+export function waitForAppOnLoad(page: Page): Page {
+  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(waitForAppOnLoad(page));
+  },
+});
 
 export function randomPhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

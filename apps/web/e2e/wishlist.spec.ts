@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 async function signUpAndIn(page: Page) {
   const phone = randomPhone();

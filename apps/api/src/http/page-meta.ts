@@ -143,7 +143,13 @@ export async function pageMetaFor(db: Db, urlPath: string, query: URLSearchParam
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The built index.html with this page's head: title, description, Open Graph, JSON-LD. */
-export function renderIndex(template: string, meta: PageMeta, url: string): string {
+/** The server-rendered page (page-renderer.ts), when there is one. */
+export interface PageBody {
+  html: string;
+  head: string;
+}
+
+export function renderIndex(template: string, meta: PageMeta, url: string, body?: PageBody): string {
   const tags = [
     `<meta property="og:site_name" content="${SITE}" />`,
     `<meta property="og:type" content="${meta.structuredData ? 'product' : 'website'}" />`,
@@ -159,8 +165,10 @@ export function renderIndex(template: string, meta: PageMeta, url: string): stri
         [`<script type="application/ld+json">${JSON.stringify(meta.structuredData).replace(/</g, '\\u003c')}</script>`]
       : []),
   ];
+  // NOTE: replacer functions, so a '$&' or "$'" in a car's name is text, not a replacement pattern.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('</head>', `${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', () => `${tags.join('\n    ')}\n  ${body?.head ?? ''}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body?.html ?? ''}</div>`);
 }

@@ -8,6 +8,7 @@ import type { AppInstance } from '../app';
 import { queryRows } from '../db/client';
 import { failure } from './envelope';
 import { pageMetaFor, renderIndex } from './page-meta';
+import { loadPageRenderer } from './page-renderer';
 
 const SITEMAP_PAGES = [
   '/',
@@ -60,16 +61,21 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
     // NOTE: with wildcard off, @fastify/static registers one route per built file at start; every
     // other GET that is not an API or media path is a client-side route and gets index.html.
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const renderPage = await loadPageRenderer(app, webDist);
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = new URL(request.url, 'http://local');
       if (/^\/(api|media|assets)(\/|$)/.test(url.pathname)) return reply.callNotFound();
       const origin = `${request.protocol}://${request.host}`;
-      const meta = await pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin);
+      const [meta, page] = await Promise.all([
+        pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin),
+        renderPage?.(`${url.pathname}${url.search}`, origin),
+      ]);
       return reply
+        .status(page?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('content-security-policy', CONTENT_SECURITY_POLICY)
-        .send(renderIndex(template, meta, `${origin}${url.pathname}${url.search}`));
+        .send(renderIndex(template, meta, `${origin}${url.pathname}${url.search}`, page ?? undefined));
     });
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {

@@ -4,15 +4,16 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useAuth } from '../lib/auth';
+import { getAccessToken, useAuth } from '../lib/auth';
 import { openLoginDialog, openSignUpDialog } from '../lib/auth-dialogs';
 import { usePageTitle } from '../lib/use-page-title';
 
 function SignInPrompt() {
   usePageTitle('Log in');
   // Only on arrival: after a logout on this page the user sees the prompt, not a dialog they did not ask for.
+  // NOTE: hydration renders a buyer as a guest first; only a real guest gets the dialog.
   useEffect(() => {
-    openLoginDialog();
+    if (getAccessToken() === null) openLoginDialog();
   }, []);
   return (
     <Container sx={{ py: { xs: 8, md: 14 } }}>

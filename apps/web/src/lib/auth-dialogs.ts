@@ -28,5 +28,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAuthDialog(): AuthDialog {
-  return useSyncExternalStore(subscribe, () => open);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => null,
+  );
 }

@@ -20,8 +20,10 @@ function readStoredToken(): string | null {
   }
 }
 
+const GUEST: AuthSnapshot = { token: null, isAuthenticated: false, session: 0 };
+
 function snapshotFor(token: string | null, previousSession: number): AuthSnapshot {
-  return { token, isAuthenticated: token !== null, session: token === null ? 0 : previousSession + 1 };
+  return token === null ? GUEST : { token, isAuthenticated: true, session: previousSession + 1 };
 }
 
 let snapshot = snapshotFor(readStoredToken(), 0);
@@ -68,6 +70,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server renders every page as a guest sees it; hydration starts there, then shows the buyer. */
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(subscribeToAuth, () => snapshot);
+  return useSyncExternalStore(
+    subscribeToAuth,
+    () => snapshot,
+    () => GUEST,
+  );
 }

@@ -1,3 +1,18 @@
 // Roots of the query keys that more than one feature touches, so one can invalidate the other's data.
+import type { QueryKey } from '@tanstack/react-query';
+
 export const carKeys = { all: ['cars'] as const };
 export const wishlistKeys = { all: ['wishlist'] as const };
+
+const withoutSession = (key: QueryKey) => JSON.stringify(key, (name, value: unknown) => (name === 'session' ? undefined : value));
+
+/**
+ * placeholderData for per-viewer answers: while a buyer's own copy loads (after sign-in, or over the
+ * guest's copy the server rendered), the page keeps showing the same thing instead of a skeleton.
+ * Another car, list or dealer never stands in.
+ */
+export function sameExceptViewer(queryKey: QueryKey) {
+  const own = withoutSession(queryKey);
+  return <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
+    previousQuery && withoutSession(previousQuery.queryKey) === own ? previous : undefined;
+}

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuthDialog } from '../../lib/auth-dialogs';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationIsland } from '../../components/hydration-island';
 
 const AuthDialog = lazy(() => import('../../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 const LogoutDialog = lazy(() => import('../../features/auth/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
@@ -51,11 +52,17 @@ export function Layout() {
       >
         Skip to content
       </Box>
-      <Header />
+      <HydrationIsland>
+        <Header />
+      </HydrationIsland>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <HydrationIsland>
+          <Outlet />
+        </HydrationIsland>
       </Box>
-      <Footer />
+      <HydrationIsland>
+        <Footer />
+      </HydrationIsland>
       <AuthDialogs />
       <ScrollRestoration />
     </Box>

@@ -15,6 +15,7 @@ import { FullSpecifications } from './components/full-specifications';
 import { Gallery } from './components/gallery';
 import { SimilarDeals } from './components/similar-deals';
 import { PageMessage } from '../../components/page-message';
+import { HydrationIsland } from '../../components/hydration-island';
 
 function carIdFrom(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
@@ -54,7 +55,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: { xs: 6, md: 9 } }}>
       <SectionHeading title={title} />
-      {children}
+      <HydrationIsland>{children}</HydrationIsland>
     </Box>
   );
 }
@@ -91,12 +92,18 @@ function CarDetailsContent({ carId }: { carId: number }) {
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Gallery images={car.car_images} name={carTitle(car)} />
+          <HydrationIsland>
+            <Gallery images={car.car_images} name={carTitle(car)} />
+          </HydrationIsland>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
-            <CarSummary car={car} />
-            <DealerCard car={car} />
+            <HydrationIsland>
+              <CarSummary car={car} />
+            </HydrationIsland>
+            <HydrationIsland>
+              <DealerCard car={car} />
+            </HydrationIsland>
           </Stack>
         </Grid>
       </Grid>

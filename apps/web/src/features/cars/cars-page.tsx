@@ -18,6 +18,7 @@ import { FeaturedCar } from './components/featured-car';
 import { FilterSidebar } from './components/filter-sidebar';
 import { PaginationBar } from './components/pagination-bar';
 import { useCarFilters } from './use-car-filters';
+import { HydrationIsland } from '../../components/hydration-island';
 import {
   clearFilters,
   hasActiveFilters,
@@ -40,8 +41,10 @@ export function CarsPage() {
   const cars = useCars(query, offsetFor(filters.page));
   const filterList = useFilterList();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const showFeatured = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  // NOTE: which layout shows is CSS's choice (the server cannot know the width); this only closes
+  // the filter drawer when the window grows past it.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  if (wide && drawerOpen) setDrawerOpen(false);
 
   usePageTitle(filters.search ? `Results for "${filters.search}"` : 'Pre-owned luxury cars for sale');
   useMetaDescription(
@@ -66,8 +69,8 @@ export function CarsPage() {
 
   const data = cars.data;
   const list = data?.cars ?? [];
-  const [featured, ...rest] = list;
-  const gridCars = showFeatured && featured && filters.page >= 1 ? rest : list;
+  // Over 1200px the first car is featured above the grid (D18) instead of being its first card.
+  const featured = list[0];
   const filtered = hasActiveFilters(filters);
 
   return (
@@ -75,18 +78,23 @@ export function CarsPage() {
       <PageHeader title="Cars" />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
-          {wide && (
-            <Box
-              component="aside"
-              aria-label="Filter cars"
-              sx={{ position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto', pr: 1 }}
-            >
-              <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-                Filters
-              </Typography>
-              {sidebar}
-            </Box>
-          )}
+          <Box
+            component="aside"
+            aria-label="Filter cars"
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              position: 'sticky',
+              top: 88,
+              maxHeight: 'calc(100vh - 104px)',
+              overflowY: 'auto',
+              pr: 1,
+            }}
+          >
+            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+              Filters
+            </Typography>
+            <HydrationIsland>{sidebar}</HydrationIsland>
+          </Box>
 
           <Box component="section" aria-label="Car list" sx={{ minWidth: 0 }}>
             <Stack
@@ -161,8 +169,8 @@ export function CarsPage() {
               </Stack>
             ) : (
               <Box sx={{ opacity: cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }} aria-busy={cars.isFetching}>
-                {showFeatured && featured && (
-                  <Box sx={{ mb: 3 }}>
+                {featured && (
+                  <Box sx={{ mb: 3, display: { xs: 'none', lg: 'block' } }}>
                     <FeaturedCar car={featured} />
                   </Box>
                 )}
@@ -172,10 +180,11 @@ export function CarsPage() {
                     gap: 3,
                     gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
                     [WIDE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+                    ...(featured && { '& > :first-of-type': { display: { lg: 'none' } } }),
                   }}
                 >
                   {data
-                    ? gridCars.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
+                    ? list.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
                     : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />)}
                 </Box>
                 {data && <PaginationBar page={filters.page} totalPages={data.pagination.total_pages} onPage={changePage} />}
@@ -185,57 +194,55 @@ export function CarsPage() {
         </Box>
       </Container>
 
-      {!wide && (
-        <>
-          <Button
-            variant="contained"
-            color="primary"
-            startIcon={<Tune />}
-            onClick={() => setDrawerOpen(true)}
-            aria-haspopup="dialog"
-            sx={{
-              position: 'fixed',
-              bottom: 'calc(16px + env(safe-area-inset-bottom))',
-              left: '50%',
-              transform: 'translateX(-50%)',
-              zIndex: (theme) => theme.zIndex.appBar,
-              borderRadius: 999,
-              px: 3,
-              minHeight: 48,
-              boxShadow: '0 8px 24px rgba(15,23,36,0.3)',
-            }}
-          >
-            Filters
-          </Button>
-          <Drawer
-            anchor="bottom"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            slotProps={{
-              paper: {
-                role: 'dialog',
-                'aria-label': 'Filters',
-                sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
-              },
-            }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
-              <Typography variant="h3" component="h2">
-                Filters
-              </Typography>
-              <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
-                <Close />
-              </IconButton>
-            </Stack>
-            <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
-            <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-              <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setDrawerOpen(false)}>
-                {data ? `Show ${data.pagination.total} results` : 'Show results'}
-              </Button>
-            </Box>
-          </Drawer>
-        </>
-      )}
+      <Box sx={{ display: { md: 'none' } }}>
+        <Button
+          variant="contained"
+          color="primary"
+          startIcon={<Tune />}
+          onClick={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+          sx={{
+            position: 'fixed',
+            bottom: 'calc(16px + env(safe-area-inset-bottom))',
+            left: '50%',
+            transform: 'translateX(-50%)',
+            zIndex: (theme) => theme.zIndex.appBar,
+            borderRadius: 999,
+            px: 3,
+            minHeight: 48,
+            boxShadow: '0 8px 24px rgba(15,23,36,0.3)',
+          }}
+        >
+          Filters
+        </Button>
+        <Drawer
+          anchor="bottom"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-label': 'Filters',
+              sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
+            },
+          }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
+            <Typography variant="h3" component="h2">
+              Filters
+            </Typography>
+            <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+              <Close />
+            </IconButton>
+          </Stack>
+          <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
+          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setDrawerOpen(false)}>
+              {data ? `Show ${data.pagination.total} results` : 'Show results'}
+            </Button>
+          </Box>
+        </Drawer>
+      </Box>
     </>
   );
 }

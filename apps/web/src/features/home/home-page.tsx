@@ -15,6 +15,7 @@ import { MobileSearch } from './components/mobile-search';
 import { PromoBanner } from './components/promo-banner';
 import { StepCards } from './components/step-cards';
 import { TopDeals } from './components/top-deals';
+import { HydrationIsland } from '../../components/hydration-island';
 
 /** Spec 01 section 9: the landing page's marquee loops in 300 s. */
 const MARQUEE_SECONDS = 300;
@@ -22,7 +23,9 @@ const MARQUEE_SECONDS = 300;
 function Section({ id, children, tinted = false }: { id?: string; children: ReactNode; tinted?: boolean }) {
   return (
     <Box component="section" id={id} sx={{ py: { xs: 6, md: 10 }, bgcolor: tinted ? 'background.paper' : undefined }}>
-      <Container maxWidth="xl">{children}</Container>
+      <Container maxWidth="xl">
+        <HydrationIsland>{children}</HydrationIsland>
+      </Container>
     </Box>
   );
 }
@@ -44,7 +47,9 @@ export function HomePage() {
       <Container sx={{ display: { md: 'none' }, pt: 2, pb: 2 }}>
         <MobileSearch />
       </Container>
-      <HeroBanner />
+      <HydrationIsland>
+        <HeroBanner />
+      </HydrationIsland>
 
       <Section>
         <SectionHeading eyebrow="Shop by marque" title="Search by Brands" />
@@ -104,7 +109,9 @@ export function HomePage() {
         <Container maxWidth="xl">
           <SectionHeading id="testimony-heading" eyebrow="Testimonials" title="What our buyers say" />
         </Container>
-        <TestimonialsMarquee durationSeconds={MARQUEE_SECONDS} />
+        <HydrationIsland>
+          <TestimonialsMarquee durationSeconds={MARQUEE_SECONDS} />
+        </HydrationIsland>
       </Box>
 
       <Section>
@@ -129,7 +136,9 @@ export function HomePage() {
 
       <Box sx={{ pb: { xs: 6, md: 10 } }}>
         <Container maxWidth="xl">
-          <NewsletterBox />
+          <HydrationIsland>
+            <NewsletterBox />
+          </HydrationIsland>
         </Container>
       </Box>
     </>

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the user asked the system for less motion (DESIGN.md: the banner respects it). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

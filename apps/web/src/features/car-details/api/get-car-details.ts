@@ -3,7 +3,7 @@ import { CarDetailsResponseSchema, cataloguePaths } from '@luxe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { carKeys } from '../../../lib/query-keys';
+import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
 export function getCarDetails(carId: number, signal?: AbortSignal) {
   return apiRequest(cataloguePaths.carDetails, CarDetailsResponseSchema, { query: { car_id: carId }, signal }).then(
@@ -13,8 +13,10 @@ export function getCarDetails(carId: number, signal?: AbortSignal) {
 
 /** The answer carries this viewer's wishlist heart, so each session has its own entry. */
 export function carDetailsQueryOptions(carId: number, session: number) {
+  const queryKey = [...carKeys.all, 'details', carId, { session }];
   return queryOptions({
-    queryKey: [...carKeys.all, 'details', carId, { session }],
+    queryKey,
+    placeholderData: sameExceptViewer(queryKey),
     queryFn: ({ signal }) => getCarDetails(carId, signal),
     // NOTE: an unknown car (404) will not appear on a retry; other failures get the usual retries.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,

@@ -4,7 +4,7 @@ import { CarListResponseSchema, cataloguePaths } from '@luxe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { carKeys } from '../../../lib/query-keys';
+import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
 export const SIMILAR_FETCH_LIMIT = 20;
 
@@ -16,8 +16,10 @@ export function getSimilarCandidates(signal?: AbortSignal) {
 }
 
 export function similarCandidatesQueryOptions(session: number) {
+  const queryKey = [...carKeys.all, 'similar-candidates', { session }];
   return queryOptions({
-    queryKey: [...carKeys.all, 'similar-candidates', { session }],
+    queryKey,
+    placeholderData: sameExceptViewer(queryKey),
     queryFn: ({ signal }) => getSimilarCandidates(signal),
   });
 }

@@ -15,6 +15,7 @@ import { openLoginDialog } from '../../../lib/auth-dialogs';
 import { formatIndianNumber } from '../../../lib/format';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
 import { carTitle } from '../car-details';
+import { usePageUrl } from '../../../lib/page-url';
 
 export const ACTIONS_SOON =
   'Booking and offers open on Luxe Wheels very soon. Until then, the dealer’s details below will help you arrange a visit.';
@@ -38,7 +39,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function ShareLinks({ title }: { title: string }) {
-  const url = window.location.href;
+  const url = usePageUrl();
   const text = encodeURIComponent(`${title} on Luxe Wheels: ${url}`);
   const iconSx = { border: 1, borderColor: 'divider', color: 'primary.main' } as const;
 

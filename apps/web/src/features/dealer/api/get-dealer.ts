@@ -4,7 +4,7 @@ import { VendorCarsResponseSchema, cataloguePaths } from '@luxe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { carKeys } from '../../../lib/query-keys';
+import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
 /** Spec 02 section 9: the dealer page shows 5 cars. */
 export const DEALER_CARS_LIMIT = 5;
@@ -18,8 +18,10 @@ export function getDealer(vendorId: number, signal?: AbortSignal) {
 
 /** The cars carry this viewer's wishlist hearts, so each session has its own entry. */
 export function dealerQueryOptions(vendorId: number, session: number) {
+  const queryKey = [...carKeys.all, 'dealer', vendorId, { session }];
   return queryOptions({
-    queryKey: [...carKeys.all, 'dealer', vendorId, { session }],
+    queryKey,
+    placeholderData: sameExceptViewer(queryKey),
     queryFn: ({ signal }) => getDealer(vendorId, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });

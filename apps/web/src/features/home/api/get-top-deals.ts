@@ -3,7 +3,7 @@ import { CarListResponseSchema, cataloguePaths } from '@luxe/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { carKeys } from '../../../lib/query-keys';
+import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
 export function getTopDeals(signal?: AbortSignal) {
   return apiRequest(cataloguePaths.carList, CarListResponseSchema, { signal }).then((response) => response.data.filteredCars.cars);
@@ -11,8 +11,10 @@ export function getTopDeals(signal?: AbortSignal) {
 
 /** The answer carries this viewer's wishlist hearts, so each session has its own entry. */
 export function topDealsQueryOptions(session: number) {
+  const queryKey = [...carKeys.all, 'top-deals', { session }];
   return queryOptions({
-    queryKey: [...carKeys.all, 'top-deals', { session }],
+    queryKey,
+    placeholderData: sameExceptViewer(queryKey),
     queryFn: ({ signal }) => getTopDeals(signal),
   });
 }

@@ -1,6 +1,6 @@
 // Every route of spec 01 section 2, each loaded on demand. Pages not built yet show an honest
-// placeholder with their title.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+// placeholder with their title. The same table serves the browser and the server renderer.
+import { matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './layout/layout';
 import { RequireAuth } from './require-auth';
 
@@ -14,7 +14,7 @@ function placeholder(path: string, title: string): RouteObject {
   };
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -54,6 +54,8 @@ export const router = createBrowserRouter([
       },
       {
         element: <RequireAuth />,
+        // The server renders only public pages; these arrive empty and are rendered in the browser.
+        handle: { private: true },
         children: [
           { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
           { path: 'wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).WishlistPage }) },
@@ -66,4 +68,19 @@ export const router = createBrowserRouter([
       { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
     ],
   },
-]);
+];
+
+/**
+ * Loads the code of the routes that match `path` and puts it in place of their `lazy`, so the first
+ * render (and the hydration of the server's HTML) shows the page at once instead of an empty frame.
+ */
+export async function loadRoutesFor(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -1,0 +1,70 @@
+// Server rendering of the web app's public pages (apps/web/src/entry-server.tsx, built to
+// apps/web/dist-server). The renderer's API calls are answered in-process by app.inject, so a page
+// sees exactly what the browser would. When the renderer is missing, busy, slow or failing, the page
+// is answered as the plain app shell and the browser renders it: a visitor always gets a page.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppInstance } from '../app';
+
+/** The renderer's side of the bargain (apps/web/src/entry-server.tsx). */
+interface RenderedPage {
+  status: number;
+  html: string;
+  head: string;
+}
+interface Renderer {
+  renderPage(request: {
+    url: string;
+    origin: string;
+    api: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RenderedPage | null>;
+}
+
+export type RenderPage = (url: string, origin: string) => Promise<RenderedPage | null>;
+
+/** A render costs 50-200 ms of CPU: beyond this many at once, the browser renders instead. */
+const MAX_CONCURRENT_RENDERS = 2;
+const RENDER_TIMEOUT_MS = 3000;
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+export async function loadPageRenderer(app: AppInstance, webDist: string): Promise<RenderPage | undefined> {
+  const file = path.join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn(`No server renderer at ${file}: pages are rendered in the browser only.`);
+    return undefined;
+  }
+  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+
+  const api = async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: headersOf(init),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(answer.rawPayload, { status: answer.statusCode, headers: answer.headers as Record<string, string> });
+  };
+
+  let inFlight = 0;
+  return async (url, origin) => {
+    if (inFlight >= MAX_CONCURRENT_RENDERS) return null;
+    inFlight++;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      });
+      return await Promise.race([renderer.renderPage({ url, origin, api }), timeout]);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server rendering failed; answering the app shell');
+      return null;
+    } finally {
+      clearTimeout(timer);
+      inFlight--;
+    }
+  };
+}

@@ -1,0 +1,95 @@
+// The server renderer: the API process calls renderPage for every public page, so the HTML carries
+// the page itself (text, images, styles) before any script runs; the browser then hydrates it
+// (main.tsx). Data comes from the real API, answered in-process, and travels along in the HTML.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/app';
+import { routes } from './app/routes';
+import { QUERY_STATE_ELEMENT_ID } from './entry-shared';
+import { setApiTransport } from './lib/api-client';
+import { OriginContext } from './lib/page-url';
+
+export interface RenderRequest {
+  /** Path and query string, e.g. `/cars?brand=BMW`. */
+  url: string;
+  /** Scheme and host of the request, for absolute links. */
+  origin: string;
+  /** Answers an API call of the app (same signature as fetch, relative URLs). */
+  api: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Goes into `<div id="root">`. */
+  html: string;
+  /** Goes at the end of `<head>`: the page's styles and its data. */
+  head: string;
+}
+
+/** A page asks for data, the data shows more of the page: a few rounds at most. */
+const MAX_RENDERS = 3;
+
+const handler = createStaticHandler(routes);
+const handle = (value: unknown) => (value ?? {}) as { private?: boolean };
+
+/**
+ * Renders, fetches what the render asked for, and renders again until nothing new is waiting.
+ * NOTE: queries the page disabled are left alone; a failed one shows its error state here and is
+ * retried by the browser (only successful answers are sent along).
+ */
+async function renderWithData(render: () => string, queryClient: QueryClient): Promise<string> {
+  for (let round = 1; ; round++) {
+    const html = render();
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) =>
+          query.state.status === 'pending' &&
+          query.state.fetchStatus === 'idle' &&
+          (query.options as { enabled?: unknown }).enabled !== false,
+      );
+    if (waiting.length === 0 || round === MAX_RENDERS) return html;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+}
+
+/** Returns null for pages rendered only in the browser (the signed-in ones). */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  setApiTransport(request.api);
+  const context = await handler.query(new Request(`${request.origin}${request.url}`));
+  if (context instanceof Response) return null;
+  if (context.matches.some((match) => handle(match.route.handle).private)) return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = await renderWithData(
+    () =>
+      renderToString(
+        <CacheProvider value={cache}>
+          <OriginContext.Provider value={request.origin}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </OriginContext.Provider>
+        </CacheProvider>,
+      ),
+    queryClient,
+  );
+
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // NOTE: '<' is escaped so no value can close the element; the JSON is data, never executed (CSP).
+  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  return {
+    status: notFound ? 404 : 200,
+    html,
+    head: `${styles}<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`,
+  };
+}
