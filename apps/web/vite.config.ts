@@ -25,8 +25,28 @@ function deferAppScripts(): Plugin {
   };
 }
 
+/**
+ * Preloads the font files every page's text needs (Latin, and Latin Extended for the rupee sign), so
+ * they arrive with the styles and the page lays its text out once instead of again when each arrives.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'luxe:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const fonts = Object.keys(bundle ?? {}).filter((file) => /manrope-latin(-ext)?-wght-normal-[\w-]+\.woff2$/.test(file));
+        if (fonts.length !== 2) throw new Error(`preloadFonts: expected the two Latin font files, found ${fonts.join(', ') || 'none'}`);
+        const links = fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
+        return html.replace('<link rel="icon"', `${links}\n    <link rel="icon"`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), deferAppScripts()],
+  plugins: [react(), deferAppScripts(), preloadFonts()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },

@@ -1,18 +1,19 @@
-import '@fontsource/manrope/400.css';
-import '@fontsource/manrope/500.css';
-import '@fontsource/manrope/600.css';
-import '@fontsource/manrope/700.css';
-import '@fontsource/manrope/800.css';
+// One variable font file carries every weight: the page lays its text out again once, not per weight.
+import '@fontsource-variable/manrope/wght.css';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { config as configureZod } from 'zod/mini';
 import { AppProviders, createQueryClient } from './app/app';
 import { loadRoutesFor, routes } from './app/routes';
-import { mountToasts } from './app/toasts';
 import { QUERY_STATE_ELEMENT_ID } from './entry-shared';
 import { getAccessToken, subscribeToAuth } from './lib/auth';
 import { wishlistKeys } from './lib/query-keys';
+
+// NOTE: our content security policy has no 'unsafe-eval'. Zod's compiled parsers would probe for
+// `new Function`, which the browser reports as a violation even though zod then does without it.
+configureZod({ jitless: true });
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
@@ -32,7 +33,6 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  mountToasts();
   // The server renders public pages; the signed-in pages arrive empty and are rendered here.
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);

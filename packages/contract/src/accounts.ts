@@ -1,5 +1,5 @@
 // Sign-up, OTP sign-in, sessions and profile: spec 01 section 7, spec 02 section 7, D5-D8.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { okResponse, OkMessageSchema } from './envelope';
 
 export const accountPaths = {
@@ -20,22 +20,26 @@ export const OTP_TTL_SECONDS = 300;
 /** D5: 10 digits, the first 6 to 9. */
 export const PhoneSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'phone is required' : 'Phone must be a string of 10 digits') })
-  .trim()
-  .regex(/^[6-9]\d{9}$/, 'Phone must be 10 digits starting with 6, 7, 8 or 9');
+  .check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'Phone must be 10 digits starting with 6, 7, 8 or 9'));
 
 export const FullNameSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'full_name is required' : 'Full name must be text') })
-  .trim()
-  .min(2, 'Full name must be at least 2 characters')
-  .max(80, 'Full name must be at most 80 characters')
-  .regex(/^[\p{L}][\p{L} .'-]*$/u, "Full name may contain only letters, spaces and . ' -");
+  .check(
+    z.trim(),
+    z.minLength(2, 'Full name must be at least 2 characters'),
+    z.maxLength(80, 'Full name must be at most 80 characters'),
+    z.regex(/^[\p{L}][\p{L} .'-]*$/u, "Full name may contain only letters, spaces and . ' -"),
+  );
 
-export const EmailSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? 'email is required' : 'Email must be text') })
-  .trim()
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
-  .transform((v) => v.toLowerCase());
+export const EmailSchema = z.pipe(
+  z.pipe(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? 'email is required' : 'Email must be text') })
+      .check(z.trim(), z.maxLength(254, 'Email must be at most 254 characters')),
+    z.email({ error: 'Please enter a valid email address' }),
+  ),
+  z.transform((v) => v.toLowerCase()),
+);
 
 export const SignUpBodySchema = z.strictObject({ full_name: FullNameSchema, email: EmailSchema, phone: PhoneSchema });
 export type SignUpBody = z.infer<typeof SignUpBodySchema>;
@@ -45,7 +49,7 @@ export const SendOtpBodySchema = z.strictObject({ phone: PhoneSchema });
 export const SendOtpResponseSchema = okResponse(
   z.object({
     /** Only with the console sender of development and the demo (D6); a real SMS sender never returns it. */
-    otp: z.string().optional(),
+    otp: z.optional(z.string()),
     expires_in_s: z.number(),
     resend_after_s: z.number(),
   }),
@@ -56,8 +60,7 @@ export const VerifyOtpBodySchema = z.strictObject({
   phone: PhoneSchema,
   otp: z
     .string({ error: (issue) => (issue.input === undefined ? 'otp is required' : 'The code must be text of 6 digits') })
-    .trim()
-    .regex(/^\d{6}$/, 'The code must be 6 digits'),
+    .check(z.trim(), z.regex(/^\d{6}$/, 'The code must be 6 digits')),
 });
 export const VerifyOtpResponseSchema = okResponse(
   z.object({
@@ -79,38 +82,40 @@ export const GenderSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], 
 const PlaceSchema = (field: string) =>
   z
     .string({ error: `${field} must be text` })
-    .trim()
-    .max(60, `${field} must be at most 60 characters`)
-    .regex(/^[\p{L}][\p{L} .'-]*$|^$/u, `${field} may contain only letters, spaces and . ' -`);
+    .check(
+      z.trim(),
+      z.maxLength(60, `${field} must be at most 60 characters`),
+      z.regex(/^[\p{L}][\p{L} .'-]*$|^$/u, `${field} may contain only letters, spaces and . ' -`),
+    );
 
 export const ProfileSchema = z.object({
   user_personal_data: z.object({
     full_name: z.string(),
     phone: z.string(),
     email: z.string(),
-    gender: GenderSchema.nullable(),
-    user_profile_pic: z.string().nullable(),
-    profile_pic: z.string().nullable(),
+    gender: z.nullable(GenderSchema),
+    user_profile_pic: z.nullable(z.string()),
+    profile_pic: z.nullable(z.string()),
   }),
-  user_address: z.object({ city: z.string().nullable(), state: z.string().nullable() }),
+  user_address: z.object({ city: z.nullable(z.string()), state: z.nullable(z.string()) }),
   /** The buyer's latest booking and test drive, or null. */
-  booking_id: z.number().nullable(),
-  test_drive_id: z.number().nullable(),
+  booking_id: z.nullable(z.number()),
+  test_drive_id: z.nullable(z.number()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const GetProfileResponseSchema = okResponse(ProfileSchema);
 
 export const UpdateProfileBodySchema = z.strictObject({
-  personal_data: z
-    .strictObject({
-      full_name: FullNameSchema.optional(),
-      email: EmailSchema.optional(),
-      gender: GenderSchema.optional(),
+  personal_data: z.optional(
+    z.strictObject({
+      full_name: z.optional(FullNameSchema),
+      email: z.optional(EmailSchema),
+      gender: z.optional(GenderSchema),
       /** Refused with a clear message: the phone is the sign-in identity. */
-      phone: z.unknown().optional(),
-    })
-    .optional(),
-  address: z.strictObject({ city: PlaceSchema('City').optional(), state: PlaceSchema('State').optional() }).optional(),
+      phone: z.optional(z.unknown()),
+    }),
+  ),
+  address: z.optional(z.strictObject({ city: z.optional(PlaceSchema('City')), state: z.optional(PlaceSchema('State')) })),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const UpdateProfileResponseSchema = okResponse(ProfileSchema);

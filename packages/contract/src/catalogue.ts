@@ -1,5 +1,5 @@
 // Car list, filters, brands, header menu, car details, dealer cars, comparison (spec 01 and 02 section 7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { okResponse } from './envelope';
 
 export const cataloguePaths = {
@@ -60,26 +60,32 @@ export const CarListResponseSchema = okResponse(
 export type CarListResponse = z.infer<typeof CarListResponseSchema>;
 
 const csvList = (field: string) =>
-  z
-    .string({ error: `${field} must be text` })
-    .max(500, `${field} is too long`)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== ''),
-    )
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string({ error: `${field} must be text` }).check(z.maxLength(500, `${field} is too long`)),
+      z.transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+      ),
+    ),
+  );
 
 const wholeNumber = (field: string, min: number, max: number) =>
-  z
-    .string({ error: `${field} must be a number` })
-    .trim()
-    .transform((v) => v.replaceAll(',', ''))
-    .refine((v) => /^\d+$/.test(v), `${field} must be a whole number`)
-    .transform(Number)
-    .refine((v) => v >= min && v <= max, `${field} must be between ${min} and ${max}`)
-    .optional();
+  z.optional(
+    z
+      .pipe(
+        z
+          .pipe(
+            z.string({ error: `${field} must be a number` }).check(z.trim()),
+            z.transform((v) => v.replaceAll(',', '')),
+          )
+          .check(z.refine((v) => /^\d+$/.test(v), `${field} must be a whole number`)),
+        z.transform(Number),
+      )
+      .check(z.refine((v) => v >= min && v <= max, `${field} must be between ${min} and ${max}`)),
+  );
 
 /** D28: the filters of the car list; D11: search overrides them; D12: sort. */
 export const CarListQuerySchema = z
@@ -89,23 +95,25 @@ export const CarListQuerySchema = z
     fuel_type: csvList('fuel_type'),
     color: csvList('color'),
     transmission: csvList('transmission'),
-    location: z.string().trim().max(60, 'location is too long').optional(),
+    location: z.optional(z.string().check(z.trim(), z.maxLength(60, 'location is too long'))),
     year: wholeNumber('year', 1900, 2100),
     kilometers: wholeNumber('kilometers', 0, 10_000_000),
     min_price: wholeNumber('min_price', 0, 10_000_000_000),
     max_price: wholeNumber('max_price', 0, 10_000_000_000),
-    price_sorting: z
-      .enum(['low_to_high', 'high_to_low', 'featured', ''], { error: 'price_sorting must be low_to_high, high_to_low or featured' })
-      .optional(),
-    search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+    price_sorting: z.optional(
+      z.enum(['low_to_high', 'high_to_low', 'featured', ''], { error: 'price_sorting must be low_to_high, high_to_low or featured' }),
+    ),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
     // NOTE: a larger x-limit is capped to MAX_PAGE_LIMIT by the server (D26), not refused.
     'x-limit': wholeNumber('x-limit', 1, 1_000_000),
     'x-offset': wholeNumber('x-offset', 0, 100_000_000),
   })
-  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
-    message: 'min_price must not be above max_price',
-    path: ['min_price'],
-  });
+  .check(
+    z.refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+      message: 'min_price must not be above max_price',
+      path: ['min_price'],
+    }),
+  );
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;
 
 export const PagingHeadersSchema = z.object({
@@ -128,12 +136,11 @@ export type FilterList = z.infer<typeof FilterListSchema>;
 export const FilterListResponseSchema = okResponse(FilterListSchema);
 
 const menuLimit = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{1,3}$/, `${field} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 50, `${field} must be between 1 and 50`)
-    .optional();
+  z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^\d{1,3}$/, `${field} must be a whole number`)), z.transform(Number))
+      .check(z.refine((n) => n >= 1 && n <= 50, `${field} must be between 1 and 50`)),
+  );
 
 export const HeaderMenuQuerySchema = z.object({
   cities_limit: menuLimit('cities_limit'),
@@ -157,32 +164,32 @@ export type Brand = z.infer<typeof BrandSchema>;
 export const BrandsResponseSchema = okResponse(z.object({ results: z.array(BrandSchema), total: z.number() }));
 
 export const CarIdQuerySchema = z.object({
-  car_id: z
-    .string({ error: 'car_id is required' })
-    .regex(/^\d{1,9}$/, 'car_id must be a car id (a whole number)')
-    .transform(Number),
+  car_id: z.pipe(
+    z.string({ error: 'car_id is required' }).check(z.regex(/^\d{1,9}$/, 'car_id must be a car id (a whole number)')),
+    z.transform(Number),
+  ),
 });
 
 const spec = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const CarDetailsSchema = z
-  .object({
+export const CarDetailsSchema = z.catchall(
+  z.object({
     id: z.number(),
     car_name: z.string(),
     car_images: z.array(z.string()),
     status: z.enum(carStatuses),
     vendor_id: z.number(),
     vendor_name: z.string(),
-    vendor_profile_pic: z.string().nullable(),
+    vendor_profile_pic: z.nullable(z.string()),
     vendor_address: z.string(),
     vendor_city: z.string(),
     vendor_pincode: z.string(),
-    vendor_flat_no: z.string().nullable(),
-    vendor_landmark: z.string().nullable(),
+    vendor_flat_no: z.nullable(z.string()),
+    vendor_landmark: z.nullable(z.string()),
     vendor_country: z.string(),
     vendor_state: z.string(),
     vendor_license: z.string(),
-    vendor_rating: z.number().nullable(),
+    vendor_rating: z.nullable(z.number()),
     vendor_rating_count: z.number(),
     member_since: z.string(),
     vendor_created_at: z.string(),
@@ -218,25 +225,26 @@ export const CarDetailsSchema = z
     avg_fuel_consumption: z.number(),
     emission_std: z.string(),
     car_type_name: z.string(),
-    description: z.string().nullable(),
+    description: z.nullable(z.string()),
     listed_at: z.string(),
     /** D18: how many buyers have this car in their wishlist. */
     wishlist_count: z.number(),
     wishlist_status: z.union([z.literal(0), z.literal(1)]),
     /** The 13 'Full Specifications' sections, by section key; the same fields also appear flat. */
     specifications: z.record(z.string(), z.record(z.string(), spec)),
-  })
-  .catchall(spec);
+  }),
+  spec,
+);
 export type CarDetails = z.infer<typeof CarDetailsSchema>;
 export const CarDetailsResponseSchema = okResponse(z.object({ carDetails: CarDetailsSchema }));
 
 export const VendorSchema = z.object({
   vendor_id: z.number(),
   vendor_name: z.string(),
-  vendor_profile_pic: z.string().nullable(),
+  vendor_profile_pic: z.nullable(z.string()),
   vendor_address: z.string(),
-  vendor_flat_no: z.string().nullable(),
-  vendor_landmark: z.string().nullable(),
+  vendor_flat_no: z.nullable(z.string()),
+  vendor_landmark: z.nullable(z.string()),
   vendor_city: z.string(),
   vendor_state: z.string(),
   vendor_country: z.string(),
@@ -244,31 +252,26 @@ export const VendorSchema = z.object({
   vendor_license: z.string(),
   vendor_code: z.string(),
   member_since: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   /** Average of real ratings, null when none ('New', D18). */
-  rating: z.number().nullable(),
+  rating: z.nullable(z.number()),
   rating_count: z.number(),
   car_count: z.number(),
 });
 export type Vendor = z.infer<typeof VendorSchema>;
 
 export const VendorCarsHeadersSchema = z.object({
-  vendor_id: z
-    .string({ error: 'vendor_id is required' })
-    .regex(/^\d{1,9}$/, 'vendor_id must be a dealer id (a whole number)')
-    .transform(Number),
-  offset: z
-    .string()
-    .regex(/^\d{1,9}$/, 'offset must be a whole number')
-    .transform(Number)
-    .optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,9}$/, 'limit must be a whole number')
-    .transform(Number)
-    .refine((n) => n >= 1, 'limit must be at least 1')
-    .optional(),
+  vendor_id: z.pipe(
+    z.string({ error: 'vendor_id is required' }).check(z.regex(/^\d{1,9}$/, 'vendor_id must be a dealer id (a whole number)')),
+    z.transform(Number),
+  ),
+  offset: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'offset must be a whole number')), z.transform(Number))),
+  limit: z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^\d{1,9}$/, 'limit must be a whole number')), z.transform(Number))
+      .check(z.refine((n) => n >= 1, 'limit must be at least 1')),
+  ),
 });
 export const VendorCarsResponseSchema = okResponse(
   z.object({ vendor: VendorSchema, cars: z.array(CarListItemSchema), pagination: PaginationSchema, nearby_dealers: z.array(VendorSchema) }),
@@ -277,10 +280,13 @@ export type VendorCarsResponse = z.infer<typeof VendorCarsResponseSchema>;
 
 export const CompareHeadersSchema = z.object({
   'x-car-ids': z
-    .string({ error: 'x-car-ids is required' })
-    .regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'x-car-ids must be comma-joined car ids')
-    .transform((v) => [...new Set(v.split(',').map((s) => Number(s.trim())))])
-    .refine((ids) => ids.length >= 2 && ids.length <= 3, 'Please select 2 to 3 different cars to compare'),
+    .pipe(
+      z
+        .string({ error: 'x-car-ids is required' })
+        .check(z.regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'x-car-ids must be comma-joined car ids')),
+      z.transform((v) => [...new Set(v.split(',').map((s) => Number(s.trim())))]),
+    )
+    .check(z.refine((ids) => ids.length >= 2 && ids.length <= 3, 'Please select 2 to 3 different cars to compare')),
 });
 
 export const ComparedCarSchema = z.object({

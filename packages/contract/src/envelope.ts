@@ -1,5 +1,5 @@
 // The response envelope of D2: every answer carries success and message; failures also carry msg.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ErrorResponseSchema = z
   .object({
@@ -7,15 +7,15 @@ export const ErrorResponseSchema = z
     message: z.string(),
     msg: z.string(),
     /** Present on 500 answers: the id under which the server logged the error. */
-    request_id: z.string().optional(),
+    request_id: z.optional(z.string()),
     /** Present on 400 answers caused by one field: its name, e.g. 'phone' or 'personal_data.email'. */
-    field: z.string().optional(),
+    field: z.optional(z.string()),
   })
-  .meta({ id: 'ErrorResponse' });
+  .register(z.globalRegistry, { id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** A success answer whose data has the given shape. */
-export function okResponse<T extends z.ZodType>(data: T) {
+export function okResponse<T extends z.ZodMiniType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const systemPaths = {
   health: '/api/health',
@@ -10,7 +10,7 @@ export const systemPaths = {
 export const HealthResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
-  msg: z.string().optional(),
+  msg: z.optional(z.string()),
   data: z.object({
     status: z.enum(['ok', 'unavailable']),
     database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latency_ms: z.number() }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { carStatuses } from './catalogue';
 import { okResponse, OkMessageSchema } from './envelope';
 
@@ -10,11 +10,13 @@ export const wishlistPaths = {
 
 export const WishlistBodySchema = z.strictObject({
   car_id: z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: 'car_id must be a car id (a whole number)' })
-    .transform(Number)
-    .refine((n) => Number.isInteger(n) && n >= 1, 'car_id must be a car id (a whole number)'),
+    .pipe(
+      z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))], { error: 'car_id must be a car id (a whole number)' }),
+      z.transform(Number),
+    )
+    .check(z.refine((n) => Number.isInteger(n) && n >= 1, 'car_id must be a car id (a whole number)')),
 });
-export const WishlistChangeResponseSchema = OkMessageSchema.extend({ data: z.object({ car_id: z.number(), in_wishlist: z.boolean() }) });
+export const WishlistChangeResponseSchema = z.extend(OkMessageSchema, { data: z.object({ car_id: z.number(), in_wishlist: z.boolean() }) });
 
 export const WishlistItemSchema = z.object({
   car_id: z.number(),

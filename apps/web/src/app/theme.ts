@@ -5,6 +5,8 @@ import { alpha, createTheme } from '@mui/material/styles';
 const navy = '#0f1724';
 const gold = '#8a6a2f';
 const line = '#e7e1d6';
+/** Manrope from its variable font file (main.tsx), then the platform's own sans-serif. */
+const fontFamily = '"Manrope Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 export const theme = createTheme({
   palette: {
@@ -17,7 +19,7 @@ export const theme = createTheme({
   shape: { borderRadius: 12 },
   spacing: 8,
   typography: {
-    fontFamily: '"Manrope", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    fontFamily,
     h1: { fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)', fontWeight: 800, letterSpacing: '-0.025em', lineHeight: 1.1 },
     h2: { fontSize: 'clamp(1.5rem, 1.25rem + 1vw, 2rem)', fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 },
     h3: { fontSize: '1.25rem', fontWeight: 700, letterSpacing: '-0.01em', lineHeight: 1.3 },
@@ -35,7 +37,7 @@ export const theme = createTheme({
         // room for the sticky header so a toast never covers the account menu.
         ':root': {
           '--toastify-toast-top': '84px',
-          '--toastify-font-family': '"Manrope", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+          '--toastify-font-family': fontFamily,
           '--toastify-text-color-light': navy,
           '--toastify-color-success': '#2f6f4e',
           '--toastify-color-error': '#a3322a',

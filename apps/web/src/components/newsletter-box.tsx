@@ -1,11 +1,12 @@
 // The newsletter box of several pages (spec 01 section 2). The spec shows no call behind it, and we
 // have none yet, so it says so rather than pretending to subscribe.
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControl, InputLabel, OutlinedInput, Stack, Typography } from '@mui/material';
 import { useId, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 
 export function NewsletterBox({ title = 'Exclusive cars. Insider access. Join our newsletter.' }: { title?: string }) {
   const headingId = useId();
+  const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     toast.info('Thank you for your interest. Our newsletter launches soon; we have not stored your email yet.');
@@ -39,27 +40,27 @@ export function NewsletterBox({ title = 'Exclusive cars. Insider access. Join ou
           spacing={1.5}
           sx={{ flex: 1, maxWidth: { md: 480 } }}
         >
-          <TextField
-            type="email"
-            name="email"
-            label="Email address"
-            autoComplete="email"
-            fullWidth
-            size="small"
-            slotProps={{
-              inputLabel: { sx: { color: 'rgba(255,255,255,0.7)', '&.Mui-focused': { color: '#fff' } } },
-              input: {
-                sx: {
-                  bgcolor: 'rgba(255,255,255,0.08)',
-                  color: '#fff',
-                  minHeight: 48,
-                  '& fieldset': { borderColor: 'rgba(255,255,255,0.3)' },
-                  '&:hover fieldset': { borderColor: 'rgba(255,255,255,0.6)' },
-                  '&.Mui-focused fieldset': { borderColor: '#fff' },
-                },
-              },
-            }}
-          />
+          {/* The parts of a TextField, without the select menu a TextField always brings with it. */}
+          <FormControl fullWidth size="small">
+            <InputLabel htmlFor={inputId} sx={{ color: 'rgba(255,255,255,0.7)', '&.Mui-focused': { color: '#fff' } }}>
+              Email address
+            </InputLabel>
+            <OutlinedInput
+              id={inputId}
+              type="email"
+              name="email"
+              label="Email address"
+              autoComplete="email"
+              sx={{
+                bgcolor: 'rgba(255,255,255,0.08)',
+                color: '#fff',
+                minHeight: 48,
+                '& fieldset': { borderColor: 'rgba(255,255,255,0.3)' },
+                '&:hover fieldset': { borderColor: 'rgba(255,255,255,0.6)' },
+                '&.Mui-focused fieldset': { borderColor: '#fff' },
+              }}
+            />
+          </FormControl>
           <Button
             type="submit"
             variant="contained"

@@ -1,12 +1,19 @@
 // The header of static pages (spec 02 section 2): a Home link and the page title.
-import { Box, Breadcrumbs, Container, Link, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Container, Link, Typography, type ContainerProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+interface PageHeaderProps {
+  title: string;
+  children?: ReactNode;
+  /** The width of the page's own container, so the title lines up with the content below it. */
+  maxWidth?: ContainerProps['maxWidth'];
+}
+
+export function PageHeader({ title, children, maxWidth }: PageHeaderProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
-      <Container>
+      <Container maxWidth={maxWidth}>
         <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.6)', '& a': { color: 'rgba(255,255,255,0.8)' } }}>
           <Link component={RouterLink} to="/">
             Home

@@ -1,7 +1,7 @@
 // One way to call the API: sends the access token when signed in, parses every answer with the
 // contract's schema, and turns failures into an ApiError carrying the server's message (D2).
 import { ErrorResponseSchema } from '@luxe/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getAccessToken, signOut } from './auth';
 
 export class ApiError extends Error {
@@ -56,7 +56,7 @@ function failureMessage(body: unknown, status: number): string {
   return status === 429 ? 'Too many requests. Please wait a moment and try again.' : UNEXPECTED;
 }
 
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const token = getAccessToken();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers['x-access-token'] = token;

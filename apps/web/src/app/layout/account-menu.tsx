@@ -1,9 +1,10 @@
 // The account menu (spec 01 section 2): 'My Account' when signed in, 'Guest User' otherwise.
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Button, Divider, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LazyMenu, OpenedOnce } from '../../components/lazy-overlay';
 import { useAuth } from '../../lib/auth';
 import { openLoginDialog, openLogoutDialog } from '../../lib/auth-dialogs';
 
@@ -40,42 +41,44 @@ export function AccountMenu() {
       >
         {isAuthenticated ? 'My Account' : 'Guest User'}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 220 } } }}
-      >
-        {links.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-        <Divider />
-        {isAuthenticated ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              openLogoutDialog();
-            }}
-          >
-            Log out
-          </MenuItem>
-        ) : (
-          <MenuItem
-            onClick={() => {
-              close();
-              openLoginDialog();
-            }}
-            sx={{ fontWeight: 700 }}
-          >
-            Log in
-          </MenuItem>
-        )}
-      </Menu>
+      <OpenedOnce open={anchor !== null}>
+        <LazyMenu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { mt: 1, minWidth: 220 } } }}
+        >
+          {links.map((link) => (
+            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+              {link.label}
+            </MenuItem>
+          ))}
+          <Divider />
+          {isAuthenticated ? (
+            <MenuItem
+              onClick={() => {
+                close();
+                openLogoutDialog();
+              }}
+            >
+              Log out
+            </MenuItem>
+          ) : (
+            <MenuItem
+              onClick={() => {
+                close();
+                openLoginDialog();
+              }}
+              sx={{ fontWeight: 700 }}
+            >
+              Log in
+            </MenuItem>
+          )}
+        </LazyMenu>
+      </OpenedOnce>
     </>
   );
 }

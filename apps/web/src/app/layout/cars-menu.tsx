@@ -2,9 +2,10 @@
 // header-menu call; each entry opens /cars with that filter.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Link, Popover, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LazyPopover, OpenedOnce } from '../../components/lazy-overlay';
 import { carsPath } from '../../lib/cars-url';
 import { useHeaderMenu } from './api/get-header-menu';
 
@@ -104,55 +105,57 @@ export function CarsMenu() {
       >
         CARS
       </Button>
-      <Popover
-        id={menuId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { mt: 1.5, width: 'min(880px, calc(100vw - 32px))', borderRadius: '20px' } } }}
-      >
-        <Box onClick={(event) => (event.target as HTMLElement).closest('a') && close()} sx={{ p: 4 }}>
-          {menu.isError ? (
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography>We could not load the menu just now.</Typography>
-              <Button variant="outlined" onClick={() => void menu.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          ) : (
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 4 }}>
-              {columns.map((column) => (
-                <Column key={column.title} title={column.title} entries={column.entries} loading={loading} />
-              ))}
-            </Box>
-          )}
-          <Box
-            sx={{
-              mt: 3,
-              pt: 3,
-              borderTop: 1,
-              borderColor: 'divider',
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              gap: 2,
-            }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              Every car comes from a verified dealer.
-            </Typography>
-            <Link
-              component={RouterLink}
-              to="/cars"
-              sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
+      <OpenedOnce open={anchor !== null}>
+        <LazyPopover
+          id={menuId}
+          open={anchor !== null}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+          slotProps={{ paper: { sx: { mt: 1.5, width: 'min(880px, calc(100vw - 32px))', borderRadius: '20px' } } }}
+        >
+          <Box onClick={(event) => (event.target as HTMLElement).closest('a') && close()} sx={{ p: 4 }}>
+            {menu.isError ? (
+              <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <Typography>We could not load the menu just now.</Typography>
+                <Button variant="outlined" onClick={() => void menu.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            ) : (
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 4 }}>
+                {columns.map((column) => (
+                  <Column key={column.title} title={column.title} entries={column.entries} loading={loading} />
+                ))}
+              </Box>
+            )}
+            <Box
+              sx={{
+                mt: 3,
+                pt: 3,
+                borderTop: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 2,
+              }}
             >
-              Browse all cars <ArrowForward fontSize="small" />
-            </Link>
+              <Typography variant="body2" color="text.secondary">
+                Every car comes from a verified dealer.
+              </Typography>
+              <Link
+                component={RouterLink}
+                to="/cars"
+                sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
+              >
+                Browse all cars <ArrowForward fontSize="small" />
+              </Link>
+            </Box>
           </Box>
-        </Box>
-      </Popover>
+        </LazyPopover>
+      </OpenedOnce>
     </>
   );
 }

@@ -3,15 +3,18 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Menu from '@mui/icons-material/Menu';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ExpandingSearch } from '../../components/expanding-search';
+import { OpenedOnce } from '../../components/lazy-overlay';
 import { VENDOR_HUB_URL } from '../../lib/links';
 import { AccountMenu } from './account-menu';
 import { CarsMenu } from './cars-menu';
 import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
-import { Sidebar } from './sidebar';
+
+/** The narrow-screen sidebar loads the first time it opens. */
+const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
 
 const navButtonSx = { fontWeight: 600, px: 1.5, whiteSpace: 'nowrap' } as const;
 
@@ -69,7 +72,9 @@ export function Header() {
           </Stack>
         </Toolbar>
       </Container>
-      <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      <OpenedOnce open={sidebarOpen}>
+        <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+      </OpenedOnce>
     </AppBar>
   );
 }

@@ -1,25 +1,22 @@
 import { Box, LinearProgress } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useAuthDialog } from '../../lib/auth-dialogs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationIsland } from '../../components/hydration-island';
+import { OpenedOnce } from '../../components/lazy-overlay';
 
 const AuthDialog = lazy(() => import('../../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 const LogoutDialog = lazy(() => import('../../features/auth/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** The sign-in forms load the first time someone asks for them, then stay for their closing animation. */
 function AuthDialogs() {
-  const dialog = useAuthDialog();
-  const [needed, setNeeded] = useState(false);
-  if (dialog !== null && !needed) setNeeded(true);
-  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
+    <OpenedOnce open={useAuthDialog() !== null}>
       <AuthDialog />
       <LogoutDialog />
-    </Suspense>
+    </OpenedOnce>
   );
 }
 

@@ -7,7 +7,6 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       component={RouterLink}
       to="/"
       underline="none"
-      aria-label="Luxe Wheels home"
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -34,10 +33,14 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       >
         LW
       </Box>
-      <Box component="span" sx={{ fontWeight: 800, fontSize: 17, letterSpacing: '0.16em', whiteSpace: 'nowrap' }}>
-        LUXE{' '}
+      {/* The link is named by its visible words (WCAG 2.5.3); capitals come from CSS so they are read as words. */}
+      <Box
+        component="span"
+        sx={{ fontWeight: 800, fontSize: 17, letterSpacing: '0.16em', whiteSpace: 'nowrap', textTransform: 'uppercase' }}
+      >
+        Luxe{' '}
         <Box component="span" sx={{ fontWeight: 400 }}>
-          WHEELS
+          Wheels
         </Box>
       </Box>
     </Link>

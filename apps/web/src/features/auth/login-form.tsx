@@ -4,7 +4,7 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS, type SendOtpResponse } from '@luxe/cont
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { signIn } from '../../lib/auth';
 import { useSendOtp } from './api/send-otp';

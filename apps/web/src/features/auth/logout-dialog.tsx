@@ -2,7 +2,7 @@
 // forgets it here; if the server cannot be reached we still forget it, as the user asked to leave.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { signOut } from '../../lib/auth';
 import { closeAuthDialog, useAuthDialog } from '../../lib/auth-dialogs';

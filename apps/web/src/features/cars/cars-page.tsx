@@ -3,11 +3,14 @@
 // with the car list call's parameter names.
 import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
-import { Box, Button, Chip, Container, Drawer, IconButton, MenuItem, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Chip, Container, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useCallback, useState } from 'react';
+import { visuallyHidden } from '@mui/utils';
+import { useCallback, useId, useState } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
+import { LazyDrawer, OpenedOnce } from '../../components/lazy-overlay';
 import { PageHeader } from '../../components/page-header';
+import { SelectField } from '../../components/select-field';
 import { errorMessage } from '../../lib/api-client';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -40,6 +43,7 @@ export function CarsPage() {
   const query = toListQuery(filters);
   const cars = useCars(query, offsetFor(filters.page));
   const filterList = useFilterList();
+  const listHeadingId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // NOTE: which layout shows is CSS's choice (the server cannot know the width); this only closes
   // the filter drawer when the window grows past it.
@@ -75,7 +79,7 @@ export function CarsPage() {
 
   return (
     <>
-      <PageHeader title="Cars" />
+      <PageHeader title="Cars" maxWidth="xl" />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
           <Box
@@ -96,7 +100,11 @@ export function CarsPage() {
             <HydrationIsland>{sidebar}</HydrationIsland>
           </Box>
 
-          <Box component="section" aria-label="Car list" sx={{ minWidth: 0 }}>
+          <Box component="section" aria-labelledby={listHeadingId} sx={{ minWidth: 0 }}>
+            {/* Headings go h1, h2, h3 on every width: the cards' h3 titles sit under this one. */}
+            <Typography id={listHeadingId} component="h2" sx={visuallyHidden}>
+              Car list
+            </Typography>
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
@@ -115,20 +123,13 @@ export function CarsPage() {
                   />
                 )}
               </Box>
-              <TextField
-                select
-                size="small"
+              <SelectField
                 label="Sort by"
                 value={filters.sort}
-                onChange={(event) => update(setSort(filters, event.target.value as Sort))}
+                onChange={(value) => update(setSort(filters, value as Sort))}
+                options={SORT_OPTIONS}
                 sx={{ minWidth: 220 }}
-              >
-                {SORT_OPTIONS.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Stack>
 
             {cars.isError && !data ? (
@@ -215,33 +216,35 @@ export function CarsPage() {
         >
           Filters
         </Button>
-        <Drawer
-          anchor="bottom"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-label': 'Filters',
-              sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
-            },
-          }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
-            <Typography variant="h3" component="h2">
-              Filters
-            </Typography>
-            <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
-              <Close />
-            </IconButton>
-          </Stack>
-          <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
-          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-            <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setDrawerOpen(false)}>
-              {data ? `Show ${data.pagination.total} results` : 'Show results'}
-            </Button>
-          </Box>
-        </Drawer>
+        <OpenedOnce open={drawerOpen}>
+          <LazyDrawer
+            anchor="bottom"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{
+              paper: {
+                role: 'dialog',
+                'aria-label': 'Filters',
+                sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
+              },
+            }}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
+              <Typography variant="h3" component="h2">
+                Filters
+              </Typography>
+              <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
+                <Close />
+              </IconButton>
+            </Stack>
+            <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
+            <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+              <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setDrawerOpen(false)}>
+                {data ? `Show ${data.pagination.total} results` : 'Show results'}
+              </Button>
+            </Box>
+          </LazyDrawer>
+        </OpenedOnce>
       </Box>
     </>
   );

@@ -13,6 +13,7 @@ import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useComparedCars } from './api/get-compared-cars';
 import { COMPARE_ROWS, rowDiffers } from './compare-rows';
+import { visuallyHidden } from '@mui/utils';
 
 const MIN = 2;
 const MAX = 3;
@@ -135,7 +136,7 @@ export function ComparisonPage() {
                     >
                       {row.label}
                       {differs && (
-                        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                        <Box component="span" sx={visuallyHidden}>
                           {' '}
                           (differs)
                         </Box>

@@ -15,16 +15,14 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useDealer } from './api/get-dealer';
 import { addressLine, dealerIdFrom, dealerPath, directionsUrl, ratingText, SHOWROOM_TIMING } from './dealer';
 import { PageMessage } from '../../components/page-message';
+import { visuallyHidden } from '@mui/utils';
 
 function Rating({ vendor }: { vendor: Pick<Vendor, 'rating' | 'rating_count'> }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <StarRounded sx={{ color: 'secondary.main', fontSize: 20 }} aria-hidden />
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        <Box
-          component="span"
-          sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-        >
+        <Box component="span" sx={visuallyHidden}>
           Rating:{' '}
         </Box>
         {ratingText(vendor.rating)}

@@ -11,6 +11,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { TestimonialsMarquee } from '../../components/testimonials-marquee';
 import { ClaimsStrip } from './components/claims-strip';
 import { StaticPage } from './components/static-page';
+import { visuallyHidden } from '@mui/utils';
 
 const MARQUEE_SECONDS = 480;
 
@@ -96,10 +97,7 @@ export function HowItWorksPage() {
               </Typography>
             </Box>
             <Typography variant="h3" component="h3">
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 Step {index + 1}:{' '}
               </Box>
               {step.title}

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { SectionHeading } from '../../components/section-heading';
 import { TestimonialsMarquee } from '../../components/testimonials-marquee';

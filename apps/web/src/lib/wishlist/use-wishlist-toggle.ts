@@ -2,7 +2,7 @@
 // heart flips at once and flips back if the server refuses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../toast';
 import { errorMessage } from '../api-client';
 import { useAuth } from '../auth';
 import { openLoginDialog } from '../auth-dialogs';

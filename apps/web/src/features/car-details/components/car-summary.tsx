@@ -8,7 +8,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { Price } from '../../../components/price';
 import { useAuth } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/auth-dialogs';

@@ -26,14 +26,21 @@ export function FeaturedCar({ car }: { car: CarListItem }) {
     <Card
       component="article"
       aria-label={`Featured: ${name}`}
-      sx={{ display: 'grid', gridTemplateColumns: '1.3fr 1fr', bgcolor: 'primary.main', color: 'primary.contrastText', border: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        border: 0,
+      }}
     >
-      <CarImage src={car.images[0]} alt={name} eager sx={{ height: '100%', aspectRatio: '16 / 9' }} />
+      {/* The photo fills its column to the height of the text beside it, never wider than the column. */}
+      <CarImage src={car.images[0]} alt={name} eager sx={{ height: '100%', minHeight: 320, aspectRatio: 'auto' }} />
       <Stack spacing={2.5} sx={{ p: 4, justifyContent: 'center' }}>
         <Typography variant="overline" sx={{ color: 'secondary.light' }}>
           Featured this week
         </Typography>
-        <Typography variant="h2" component="h2" sx={{ fontSize: '1.75rem' }}>
+        <Typography variant="h2" component="h3" sx={{ fontSize: '1.75rem' }}>
           {name}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', gap: 3, justifyContent: 'start' }}>

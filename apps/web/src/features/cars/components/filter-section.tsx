@@ -24,7 +24,8 @@ export function FilterSection({
       sx={{ bgcolor: 'transparent', borderBottom: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
     >
       <AccordionSummary id={`${id}-header`} aria-controls={`${id}-content`} expandIcon={<ExpandMore />} sx={{ px: 0, minHeight: 52 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
+        {/* The accordion wraps its summary in an h3 of its own. */}
+        <Typography component="span" sx={{ fontWeight: 700, fontSize: '0.95rem' }}>
           {title}
         </Typography>
       </AccordionSummary>

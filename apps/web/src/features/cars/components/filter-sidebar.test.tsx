@@ -49,7 +49,7 @@ describe('FilterSidebar', () => {
   it('reflects the address: ticked boxes and the chosen city', () => {
     renderAt('/cars?car_brand=BMW&location=Delhi');
     expect((within(group('Brand')).getByRole('checkbox', { name: 'BMW' }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('combobox', { name: 'City' }).textContent).toBe('Delhi');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'City' }).value).toBe('Delhi');
   });
 
   it('choosing a brand clears category and city, and goes back to page 1', () => {
@@ -66,8 +66,7 @@ describe('FilterSidebar', () => {
 
   it('choosing a city clears brand and category', () => {
     renderAt('/cars?car_brand=BMW&car_type=SUV&price_sorting=low_to_high');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }));
-    fireEvent.click(screen.getByRole('option', { name: 'Mumbai' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: 'Mumbai' } });
     expect(where()).toBe('/cars?location=Mumbai&price_sorting=low_to_high');
   });
 

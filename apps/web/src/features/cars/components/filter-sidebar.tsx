@@ -1,8 +1,9 @@
 // The filter sidebar of spec 01 section 2: every section collapsible, options from the filter-list
 // call, the selection rules of section 4 (in ../filters.ts).
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
-import { useCallback } from 'react';
+import { useCallback, type ComponentProps } from 'react';
+import { SelectField } from '../../../components/select-field';
 import { formatIndianNumber } from '../../../lib/format';
 import {
   clearFilters,
@@ -28,27 +29,11 @@ interface FilterSidebarProps {
 
 const ANY = '';
 
-function SelectFilter({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <TextField select fullWidth size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-      <MenuItem value={ANY}>Any</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+const ANY_OPTION = { value: ANY, label: 'Any' };
+
+/** A select of the sidebar: 'Any' first, the whole width. */
+function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectField>, 'fullWidth'>) {
+  return <SelectField {...props} fullWidth options={[ANY_OPTION, ...options]} />;
 }
 
 export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange }: FilterSidebarProps) {

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactBodyOf, ContactFormSchema, EMPTY_CONTACT_FORM, type ContactFormValues } from '../contact-form';

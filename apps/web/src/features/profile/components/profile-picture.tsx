@@ -3,7 +3,7 @@
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateProfilePicture } from '../api/update-profile-picture';
 

@@ -1,6 +1,6 @@
 // Removing a car from the wishlist page: D13, a removal that succeeds is a success toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { carKeys, wishlistKeys } from '../../../lib/query-keys';
 import { removeFromWishlist } from '../../../lib/wishlist/remove-from-wishlist';

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Slide, ToastContainer } from 'react-toastify';
 
+export { toast } from 'react-toastify';
+
 function Toasts({ host }: { host: HTMLElement }) {
   useEffect(() => {
     const observer = new MutationObserver(() => {
