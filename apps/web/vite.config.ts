@@ -1,10 +1,15 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
  * The built index.html loads the app through public/boot.js, after the first paint, instead of
- * fetching every module at once while the server's HTML is still painting.
+ * fetching every module at once while the server's HTML is still painting. boot.js preloads every
+ * file the entry needs before it hydrates: its static imports and the steps it imports itself
+ * (main.tsx), with theirs; a route's own code is loaded by the route table.
  */
 function deferAppScripts(): Plugin {
   return {
@@ -12,13 +17,22 @@ function deferAppScripts(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle, chunk }) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-        if (!entry) throw new Error('deferAppScripts: no module script in index.html');
-        const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        if (!entry || !bundle || !chunk) throw new Error('deferAppScripts: no module script in index.html');
+        const needed = new Set<string>();
+        const visit = (fileName: string) => {
+          const file = bundle[fileName];
+          if (needed.has(fileName) || file?.type !== 'chunk') return;
+          needed.add(fileName);
+          file.imports.forEach(visit);
+        };
+        chunk.imports.forEach(visit);
+        chunk.dynamicImports.forEach(visit);
         let out = html.replace(entry[0], '');
-        for (const link of modules) out = out.replace(link[0], '');
-        const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-modules="${modules.map((m) => m[1]).join(' ')}"></script>`;
+        for (const link of html.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)) out = out.replace(link[0], '');
+        const modules = [...needed].map((fileName) => `/${fileName}`).join(' ');
+        const boot = `<script src="/boot.js" defer data-entry="${entry[1]}" data-modules="${modules}"></script>`;
         return out.replace('</head>', `  ${boot}\n  </head>`);
       },
     },
@@ -45,14 +59,46 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), deferAppScripts(), preloadFonts()],
+/**
+ * Writes a Brotli (best quality) and a gzip copy next to every text asset of the browser build; the
+ * server sends them as they are (@fastify/static preCompressed) instead of compressing each request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'luxe:precompress-assets',
+    apply: (config) => !config.build?.ssr,
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.values(bundle).filter((file) => /\.(js|css|svg)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < 1024) return;
+          const target = path.join(outDir, file.fileName);
+          await writeFile(`${target}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(`${target}.gz`, gzipSync(bytes, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), deferAppScripts(), preloadFonts(), precompressAssets()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // NOTE: the server renderer carries its own production builds of React, MUI and emotion, whatever
+  // NODE_ENV the API runs with: their development builds render slower and name styles differently
+  // from the browser's, which would make the browser insert every style rule again while hydrating.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

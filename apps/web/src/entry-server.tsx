@@ -83,7 +83,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     queryClient,
   );
 
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // NOTE: every rule the render inserted is sent, not only those whose class names the HTML shows:
+  // MUI also inserts the rules of the styles it composes, and the browser's emotion cache inserts
+  // (during hydration, at a cost) any rule it does not find among the server's.
+  const everyInsertedClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${everyInsertedClass.join(' ')}`));
   // NOTE: '<' is escaped so no value can close the element; the JSON is data, never executed (CSP).
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   const notFound = context.matches.at(-1)?.route.path === '*';

@@ -47,6 +47,8 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the text assets (vite.config.ts, precompressAssets).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must be revalidated so a deploy is seen at once.
         const cache = filePath.includes(`${path.sep}assets${path.sep}`)
