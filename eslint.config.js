@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-server/**',
       '**/*.tmp.mjs',
+      '**/*.tmp.ts',
       '**/node_modules/**',
       '**/src/db/migrations/**',
       'data/**',

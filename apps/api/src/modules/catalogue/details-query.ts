@@ -3,7 +3,7 @@ import type { CarDetails, ComparedCar, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
-import { engineCapacity, toIso } from './list-query';
+import { carImagesJson, engineCapacity, toIso } from './list-query';
 
 interface DetailRow {
   id: number;
@@ -69,7 +69,7 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     db,
     sql`
     select c.id, c.car_name, c.status, c.listed_at, c.description,
-      (select array_agg(i.url order by i.position) from car_images i where i.car_id = c.id) as images,
+      ${carImagesJson} as images,
       d.id as vendor_id, d.name as vendor_name, d.profile_pic as vendor_profile_pic, d.address as vendor_address,
       d.city as vendor_city, d.pincode as vendor_pincode, d.flat_no as vendor_flat_no, d.landmark as vendor_landmark,
       d.country as vendor_country, d.state as vendor_state, d.license_no as vendor_license, d.member_since, d.created_at as vendor_created_at,
@@ -251,7 +251,7 @@ export async function selectComparedCars(db: Db, ids: number[]): Promise<Compare
     sql`select c.id, c.car_name, c.registration_year, c.no_of_owners, c.listing_price, m.name as model_name, c.brand_name,
           v.mileage, v.engine_displacement, c.fuel_type, c.transmission, c.car_type, c.manufacturing_year, c.odometer_reading,
           v.seats, v.drive, v.power_figure, v.torque_figure, v.acceleration_0_100kmph, v.top_speed, c.color, c.location, c.status,
-          (select array_agg(i.url order by i.position) from car_images i where i.car_id = c.id) as images
+          ${carImagesJson} as images
         from cars c join car_models m on m.id = c.model_id join car_variants v on v.id = c.variant_id
         where c.id = any(${sql.param(ids)}::int[])`,
   );

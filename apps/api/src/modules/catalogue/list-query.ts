@@ -107,7 +107,7 @@ interface Row {
   car_model: string;
   manufacturing_year: number;
   engine_displacement: number;
-  images: string[] | null;
+  images: string[];
   location: string;
   odometer_reading: number;
   listing_price: number;
@@ -117,12 +117,21 @@ interface Row {
   fuel_type: string;
   wished: boolean;
   status: CarListItem['status'];
-  listed_at: string | Date;
+  listed_at: string;
 }
 
 export function engineCapacity(cc: number): string {
   return cc > 0 ? `${cc} cc` : 'Electric';
 }
+
+/**
+ * The image URLs of car `c`, in order, as JSON: the driver parses JSON natively, several times faster
+ * than a PostgreSQL array literal (a fifth of a list call's parsing, issue 4 profile).
+ */
+export const carImagesJson = sql`coalesce((select json_agg(i.url order by i.position) from car_images i where i.car_id = c.id), '[]'::json)`;
+
+/** A timestamp as ISO 8601 text in UTC, written by the database instead of parsed into a Date and back. */
+export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export function toIso(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -144,8 +153,8 @@ export async function selectCarPage(
       select c.* from cars c where ${where} order by ${orderBy[sort]} limit ${limit} offset ${offset}
     )
     select c.id, c.car_name, c.brand_name as car_brand, m.name as car_model, c.manufacturing_year, v.engine_displacement,
-      (select array_agg(i.url order by i.position) from car_images i where i.car_id = c.id) as images,
-      c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status, c.listed_at,
+      ${carImagesJson} as images,
+      c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status, ${isoText(sql`c.listed_at`)} as listed_at,
       ${buyerId === null ? sql`false` : sql`exists (select 1 from wishlists w where w.buyer_id = ${buyerId} and w.car_id = c.id)`} as wished
     from page c
     join car_models m on m.id = c.model_id
@@ -159,7 +168,7 @@ export async function selectCarPage(
     car_model: r.car_model,
     manufacturing_year: r.manufacturing_year,
     engine_capacity: engineCapacity(r.engine_displacement),
-    images: r.images ?? [],
+    images: r.images,
     location: r.location,
     odometer_reading: r.odometer_reading,
     listing_price: r.listing_price,
@@ -169,7 +178,7 @@ export async function selectCarPage(
     fuel_type: r.fuel_type,
     wishlist_status: r.wished ? 1 : 0,
     status: r.status,
-    listed_at: toIso(r.listed_at),
+    listed_at: r.listed_at,
   }));
 }
 

@@ -8,7 +8,7 @@ import { cars, wishlists } from '../../db/schema';
 import { buyerId, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { toIso } from '../catalogue/list-query';
+import { carImagesJson, toIso } from '../catalogue/list-query';
 
 interface Row {
   car_id: number;
@@ -93,7 +93,7 @@ export async function wishlistRoutes(scope: AppInstance): Promise<void> {
         db,
         sql`select c.id as car_id, c.car_name, c.listing_price, c.manufacturing_year, c.fuel_type, c.transmission,
               c.odometer_reading, c.location, c.status, w.created_at as added_at,
-              (select array_agg(i.url order by i.position) from car_images i where i.car_id = c.id) as images,
+              ${carImagesJson} as images,
               (select count(*)::int from ratings r where r.car_id = c.id) as reviews,
               (select avg(r.rating)::float from ratings r where r.car_id = c.id) as stars
             from wishlists w join cars c on c.id = w.car_id
