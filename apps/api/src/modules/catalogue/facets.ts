@@ -21,6 +21,8 @@ export interface Facets {
   variants: { id: number; text: string }[];
   /** How many cars have a name of their own (not their variant's standard name). */
   customNames: number;
+  /** Cars per variant id: the total of a search by model names is a sum of these (issue 4, search p95). */
+  carsByVariant: Map<number, number>;
 }
 
 const VERSION_CHECK_MS = 1000;
@@ -57,6 +59,7 @@ async function build(db: Db, version: string): Promise<Facets> {
   );
   const variants = await queryRows<{ id: number; text: string }>(db, sql`select id, search_text as text from car_variants order by id`);
   const [custom] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars where name_is_custom`);
+  const perVariant = await queryRows<{ id: number; n: number }>(db, sql`select variant_id as id, count(*)::int as n from cars group by 1`);
   const byName = (rows: { name: string }[]) => rows.map((r) => r.name).sort((a, b) => a.localeCompare(b));
   return {
     version,
@@ -72,6 +75,7 @@ async function build(db: Db, version: string): Promise<Facets> {
     transmissions: byName(transmissions),
     variants,
     customNames: custom?.n ?? 0,
+    carsByVariant: new Map(perVariant.map((r) => [r.id, r.n])),
   };
 }
 

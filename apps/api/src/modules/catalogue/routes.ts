@@ -73,6 +73,18 @@ function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
 
 const sortOf = (value: CarListQuery['price_sorting']): CarSort => (value === 'low_to_high' || value === 'high_to_low' ? value : 'featured');
 
+/**
+ * The totals the facet cache already holds (at most a second old): the whole catalogue, and a search
+ * that matches by model names only. Counting them on every request would read 500,000 rows for the
+ * home page, and every car of a popular model for a search (issue 4, query plans and search p95).
+ */
+function knownTotal(filters: CarFilters, facets: Facets): number | undefined {
+  if (isUnfiltered(filters)) return facets.total;
+  const { search } = filters;
+  if (!search || search.customNames || filters.vendorId !== undefined) return undefined;
+  return search.variantIds.reduce((sum, id) => sum + (facets.carsByVariant.get(id) ?? 0), 0);
+}
+
 export async function catalogueRoutes(scope: AppInstance, options: { facetRefreshMs?: number }): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
@@ -99,9 +111,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const { limit, offset } = paging(request.headers, q);
       const facetData = await facets.get();
       const filters = filtersFrom(q, facetData);
-      // NOTE: the unfiltered total is the facet cache's (at most a second old): counting 500,000 rows
-      // on every home page view would read the whole table (issue 4, query plans).
-      const total = isUnfiltered(filters) ? facetData.total : await countCars(db, filters);
+      const total = knownTotal(filters, facetData) ?? (await countCars(db, filters));
       // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
       const cars =
         offset < total ? await selectCarPage(db, whereClause(filters), sortOf(q.price_sorting), limit, offset, await buyerOf(request)) : [];
