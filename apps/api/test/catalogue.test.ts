@@ -170,6 +170,17 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       expect(sorted(ids)).toEqual(idsOf(expected));
     });
 
+    it('counts a filtered list again once the catalogue changes (the count is kept per catalogue version)', async () => {
+      const query = { car_brand: all[0]!.brand_name, location: all[0]!.location };
+      const total = async () => (await list(query)).body.data.filteredCars.pagination.total as number;
+      const before = await total();
+      expect(await total()).toBe(before);
+      const id = await cloneCar(t.database.db, all[0]!.id, {});
+      expect(await total()).toBe(before + 1);
+      await t.database.db.execute(sql`delete from cars where id = ${id}`);
+      expect(await total()).toBe(before);
+    });
+
     it('matches nothing for an unknown value, not an error', async () => {
       const { status, body } = await list({ car_brand: 'Trabant' });
       expect(status).toBe(200);

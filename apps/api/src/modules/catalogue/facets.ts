@@ -26,6 +26,8 @@ export interface Facets {
 }
 
 const VERSION_CHECK_MS = 1000;
+/** Filtered-list counts kept per catalogue version; the oldest goes first when full. */
+const MAX_COUNTS = 5000;
 
 async function readVersion(db: Db): Promise<string> {
   const [row] = await queryRows<{ value: string }>(db, sql`select value from app_meta where key = 'catalogue_version'`);
@@ -83,6 +85,7 @@ export class FacetCache {
   private current: Facets | undefined;
   private checkedAt = 0;
   private pending: Promise<Facets> | undefined;
+  private readonly counts = new Map<string, Promise<number>>();
 
   constructor(
     private readonly db: Db,
@@ -99,9 +102,28 @@ export class FacetCache {
 
   private async refresh(now: number): Promise<Facets> {
     const version = await readVersion(this.db);
-    if (!this.current || this.current.version !== version) this.current = await build(this.db, version);
+    if (!this.current || this.current.version !== version) {
+      this.current = await build(this.db, version);
+      this.counts.clear();
+    }
     this.checkedAt = now;
     return this.current;
+  }
+
+  /**
+   * The count of a filtered list, computed once per catalogue version (call get() first, as the list
+   * does): popular filters (a brand in a city) are asked for again and again, and counting them reads
+   * every matching index entry. Requests asking at the same moment share one count.
+   */
+  count(key: string, compute: () => Promise<number>): Promise<number> {
+    const known = this.counts.get(key);
+    if (known) return known;
+    if (this.counts.size >= MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
+    const counting = compute();
+    // A failed count is not kept: the next request tries again.
+    counting.catch(() => this.counts.delete(key));
+    this.counts.set(key, counting);
+    return counting;
   }
 
   /** Canonical names for values given in any case; unknown values are kept (they match nothing). */

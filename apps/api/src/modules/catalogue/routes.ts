@@ -111,7 +111,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const { limit, offset } = paging(request.headers, q);
       const facetData = await facets.get();
       const filters = filtersFrom(q, facetData);
-      const total = knownTotal(filters, facetData) ?? (await countCars(db, filters));
+      const total = knownTotal(filters, facetData) ?? (await facets.count(JSON.stringify(filters), () => countCars(db, filters)));
       // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
       const cars =
         offset < total ? await selectCarPage(db, whereClause(filters), sortOf(q.price_sorting), limit, offset, await buyerOf(request)) : [];
