@@ -1,13 +1,14 @@
 // Sign-up (spec 01 sections 2, 4 and 5): full name, email and phone; on success a toast, and the
 // dialog closes.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useSignUp } from './api/sign-up';
 import { SignUpFormSchema, type SignUpFormValues } from './form-schemas';
 import { PhoneField } from './phone-field';
+import { FormTextField } from '../../components/form-text-field';
 
 interface SignUpFormProps {
   headingId: string;
@@ -21,7 +22,6 @@ export function SignUpForm({ headingId, onLogin, onSignedUp }: SignUpFormProps) 
     resolver: zodResolver(SignUpFormSchema),
     defaultValues: { full_name: '', email: '', phone: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(values, {
@@ -42,26 +42,8 @@ export function SignUpForm({ headingId, onLogin, onSignedUp }: SignUpFormProps) 
         Save cars to your wishlist, make offers and book test drives.
       </Typography>
       <Stack spacing={1} sx={{ mt: 4 }}>
-        <TextField
-          {...form.register('full_name')}
-          label="Full name"
-          autoComplete="name"
-          autoFocus
-          required
-          fullWidth
-          error={!!errors.full_name}
-          helperText={errors.full_name?.message ?? ' '}
-        />
-        <TextField
-          {...form.register('email')}
-          type="email"
-          label="Email"
-          autoComplete="email"
-          required
-          fullWidth
-          error={!!errors.email}
-          helperText={errors.email?.message ?? ' '}
-        />
+        <FormTextField form={form} name="full_name" label="Full name" autoComplete="name" autoFocus required />
+        <FormTextField form={form} name="email" type="email" label="Email" autoComplete="email" required />
         <Controller
           name="phone"
           control={form.control}

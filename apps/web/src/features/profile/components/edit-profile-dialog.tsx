@@ -17,6 +17,7 @@ import {
   updateBodyOf,
   type ProfileFormValues,
 } from '../profile-form';
+import { FormTextField } from '../../../components/form-text-field';
 
 interface EditProfileDialogProps {
   profile: Profile;
@@ -28,7 +29,6 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), values: formValuesOf(profile) });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -66,15 +66,7 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
           )}
           <Grid container columnSpacing={2} rowSpacing={1} sx={{ pt: 1 }}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...form.register('full_name')}
-                label="Full name"
-                autoComplete="name"
-                required
-                fullWidth
-                error={!!errors.full_name}
-                helperText={errors.full_name?.message ?? ' '}
-              />
+              <FormTextField form={form} name="full_name" label="Full name" autoComplete="name" required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -86,16 +78,7 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...form.register('email')}
-                type="email"
-                label="Email"
-                autoComplete="email"
-                required
-                fullWidth
-                error={!!errors.email}
-                helperText={errors.email?.message ?? ' '}
-              />
+              <FormTextField form={form} name="email" type="email" label="Email" autoComplete="email" required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
@@ -121,24 +104,10 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...form.register('city')}
-                label="City"
-                autoComplete="address-level2"
-                fullWidth
-                error={!!errors.city}
-                helperText={errors.city?.message ?? ' '}
-              />
+              <FormTextField form={form} name="city" label="City" autoComplete="address-level2" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...form.register('state')}
-                label="State"
-                autoComplete="address-level1"
-                fullWidth
-                error={!!errors.state}
-                helperText={errors.state?.message ?? ' '}
-              />
+              <FormTextField form={form} name="state" label="State" autoComplete="address-level1" />
             </Grid>
           </Grid>
         </DialogContent>

@@ -5,10 +5,11 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CONCIERGE } from '../../../lib/concierge';
+import { FormTextField } from '../../../components/form-text-field';
 
 const MeetingSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name'),
@@ -36,7 +37,6 @@ export function meetingMailto(values: MeetingValues, carNames: string[]): string
 
 export function MeetingForm({ carNames }: { carNames: string[] }) {
   const form = useForm<MeetingValues>({ resolver: zodResolver(MeetingSchema), defaultValues: { name: '', email: '', phone: '' } });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
     window.location.assign(meetingMailto(values, carNames));
   });
@@ -51,24 +51,17 @@ export function MeetingForm({ carNames }: { carNames: string[] }) {
           Tell us how to reach you and we will arrange a meeting about the cars you have saved.
         </Typography>
         <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} aria-label="Meeting registration">
-          <TextField label="Name" autoComplete="name" {...form.register('name')} error={!!errors.name} helperText={errors.name?.message} />
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-            error={!!errors.email}
-            helperText={errors.email?.message}
-          />
-          <TextField
+          <FormTextField label="Name" autoComplete="name" form={form} name="name" hint="" />
+          <FormTextField label="E-mail" type="email" autoComplete="email" form={form} name="email" hint="" />
+          <FormTextField
             label="Phone number"
             type="tel"
             autoComplete="tel-national"
             placeholder="+91"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-            {...form.register('phone')}
-            error={!!errors.phone}
-            helperText={errors.phone?.message}
+            form={form}
+            name="phone"
+            hint=""
           />
           <Button type="submit" variant="contained" color="secondary" size="large" sx={{ alignSelf: 'flex-start' }}>
             I am interested
