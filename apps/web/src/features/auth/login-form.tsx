@@ -11,7 +11,7 @@ import { useSendOtp } from './api/send-otp';
 import { useVerifyOtp } from './api/verify-otp';
 import { PhoneStepSchema, type PhoneStepValues } from './form-schemas';
 import { emptyOtp, OtpInput } from './otp-input';
-import { PhoneField } from './phone-field';
+import { FormPhoneField } from './phone-field';
 import { forgetPhone, rememberedPhone, rememberPhone } from './remembered-phone';
 import { useCountdown } from './use-countdown';
 
@@ -154,24 +154,7 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
         Log in with your mobile number. We will send you a one-time code.
       </Typography>
       <Stack spacing={1} sx={{ mt: 4 }}>
-        <Controller
-          name="phone"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Mobile number"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              autoFocus
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
-        />
+        <FormPhoneField control={form.control} name="phone" label="Mobile number" autoFocus required />
         <Controller
           name="remember"
           control={form.control}

@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from '@mui/material';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /**
  * Keeps digits only, at most 10. A pasted number written with the country code (+91 98765 43210) or
@@ -25,6 +26,36 @@ export function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldP
       autoComplete="tel-national"
       fullWidth
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', pattern: '[6-9][0-9]{9}' } }}
+    />
+  );
+}
+
+type FormPhoneFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
+> & {
+  control: Control<T>;
+  name: Path<T>;
+};
+
+/** The PhoneField of a react-hook-form form, with the field's error beneath it. */
+export function FormPhoneField<T extends FieldValues>({ control, name, ...props }: FormPhoneFieldProps<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <PhoneField
+          {...props}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? ' '}
+        />
+      )}
     />
   );
 }

@@ -2,12 +2,12 @@
 // dialog closes.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useSignUp } from './api/sign-up';
 import { SignUpFormSchema, type SignUpFormValues } from './form-schemas';
-import { PhoneField } from './phone-field';
+import { FormPhoneField } from './phone-field';
 import { FormTextField } from '../../components/form-text-field';
 
 interface SignUpFormProps {
@@ -44,23 +44,7 @@ export function SignUpForm({ headingId, onLogin, onSignedUp }: SignUpFormProps) 
       <Stack spacing={1} sx={{ mt: 4 }}>
         <FormTextField form={form} name="full_name" label="Full name" autoComplete="name" autoFocus required />
         <FormTextField form={form} name="email" type="email" label="Email" autoComplete="email" required />
-        <Controller
-          name="phone"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <PhoneField
-              label="Mobile number"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              required
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? ' '}
-            />
-          )}
-        />
+        <FormPhoneField control={form.control} name="phone" label="Mobile number" required />
       </Stack>
       <Button type="submit" variant="contained" color="secondary" size="large" fullWidth loading={signUp.isPending} sx={{ mt: 1 }}>
         Create account

@@ -1,13 +1,12 @@
 // The help center (spec 02 section 2): a 'Search by car names..' box that opens the car list, and
 // Buying, Selling and Account tiles with short answers.
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import Search from '@mui/icons-material/Search';
 import SellOutlined from '@mui/icons-material/SellOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import { Box, Button, Card, IconButton, InputBase, Link, Paper, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { searchPath } from '../../lib/cars-url';
+import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { CarSearchForm } from '../../components/car-search-form';
 import { StaticPage } from './components/static-page';
 
 interface HelpTile {
@@ -47,33 +46,13 @@ const TILES: readonly HelpTile[] = [
 ];
 
 function HelpSearch() {
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const path = searchPath(text);
-    if (path) navigate(path);
-  };
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label="Search help by car name"
-      onSubmit={onSubmit}
-      elevation={0}
-      sx={{ mt: 3, display: 'flex', alignItems: 'center', pl: 2.5, pr: 0.5, height: 56, maxWidth: 560, borderRadius: '14px' }}
-    >
-      <InputBase
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder="Search by car names.."
-        inputProps={{ 'aria-label': 'Search by car names', enterKeyHint: 'search' }}
-        sx={{ flex: 1, fontSize: 16 }}
-      />
-      <IconButton type="submit" aria-label="Search" sx={{ width: 48, height: 48 }}>
-        <Search />
-      </IconButton>
-    </Paper>
+    <CarSearchForm
+      name="Search help by car name"
+      fieldLabel="Search by car names"
+      placeholder="Search by car names.."
+      sx={{ mt: 3, pl: 2.5, height: 56, maxWidth: 560 }}
+    />
   );
 }
 

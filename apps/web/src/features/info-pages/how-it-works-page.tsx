@@ -5,13 +5,13 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
-import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SectionHeading } from '../../components/section-heading';
+import { StepCard } from '../../components/step-card';
 import { TestimonialsMarquee } from '../../components/testimonials-marquee';
 import { ClaimsStrip } from './components/claims-strip';
 import { StaticPage } from './components/static-page';
-import { visuallyHidden } from '@mui/utils';
 
 const MARQUEE_SECONDS = 480;
 
@@ -73,37 +73,7 @@ export function HowItWorksPage() {
         }}
       >
         {STEPS.map((step, index) => (
-          <Card component="li" key={step.title} sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 52,
-                  height: 52,
-                  borderRadius: '14px',
-                  bgcolor: 'primary.main',
-                  color: '#fff',
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
-                {step.icon}
-              </Box>
-              <Typography
-                aria-hidden
-                sx={{ fontSize: 40, fontWeight: 800, color: '#958871', lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}
-              >
-                {String(index + 1).padStart(2, '0')}
-              </Typography>
-            </Box>
-            <Typography variant="h3" component="h3">
-              <Box component="span" sx={visuallyHidden}>
-                Step {index + 1}:{' '}
-              </Box>
-              {step.title}
-            </Typography>
-            <Typography color="text.secondary">{step.text}</Typography>
-          </Card>
+          <StepCard key={step.title} index={index} {...step} announceNumber />
         ))}
       </Box>
 
