@@ -89,11 +89,12 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     where c.id = ${carId}`,
   );
   if (!r) return null;
-  const flatSpecs = Object.assign({}, ...Object.values(r.specs ?? {})) as Record<string, string | number | boolean | null>;
   // NOTE: the spec's car details carry the equipment fields flat beside the named ones; TypeScript cannot
-  // express "named fields plus an index signature of another type", hence the cast.
-  return {
-    ...flatSpecs,
+  // express "named fields plus an index signature of another type", hence the cast. The object is filled
+  // in place: spreading some 120 fields into a new literal cost a fifth of a details call (CPU profile).
+  const details: Record<string, unknown> = {};
+  for (const section of Object.values(r.specs ?? {})) Object.assign(details, section);
+  return Object.assign(details, {
     id: r.id,
     car_name: r.car_name,
     car_images: r.images ?? [],
@@ -150,7 +151,7 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     wishlist_count: r.wishlist_count,
     wishlist_status: r.wished ? 1 : 0,
     specifications: r.specs ?? {},
-  } as unknown as CarDetails;
+  }) as unknown as CarDetails;
 }
 
 interface VendorRow {
