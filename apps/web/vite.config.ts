@@ -72,8 +72,7 @@ function precompressAssets(): Plugin {
       const files = Object.values(bundle).filter((file) => /\.(js|css|svg)$/.test(file.fileName));
       await Promise.all(
         files.map(async (file) => {
-          const source = file.type === 'chunk' ? file.code : file.source;
-          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          const bytes = Buffer.from(file.type === 'chunk' ? file.code : file.source);
           if (bytes.length < 1024) return;
           const target = path.join(outDir, file.fileName);
           await writeFile(`${target}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -8,7 +8,7 @@ import { carImagesJson, engineCapacity, toIso } from './list-query';
 interface DetailRow {
   id: number;
   car_name: string;
-  images: string[] | null;
+  images: string[];
   status: CarDetails['status'];
   vendor_id: number;
   vendor_name: string;
@@ -97,7 +97,7 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
   return Object.assign(details, {
     id: r.id,
     car_name: r.car_name,
-    car_images: r.images ?? [],
+    car_images: r.images,
     status: r.status,
     vendor_id: r.vendor_id,
     vendor_name: r.vendor_name,
@@ -222,7 +222,7 @@ export async function selectNearbyVendors(db: Db, vendor: Vendor, limit: number)
 interface ComparedRow {
   id: number;
   car_name: string;
-  images: string[] | null;
+  images: string[];
   registration_year: number;
   no_of_owners: number;
   listing_price: number;
@@ -264,7 +264,7 @@ export async function selectComparedCars(db: Db, ids: number[]): Promise<Compare
       {
         car_id: r.id,
         car_name: r.car_name,
-        car_images: r.images ?? [],
+        car_images: r.images,
         registration_year: r.registration_year,
         no_of_owners: r.no_of_owners,
         car_listing_price: r.listing_price,

@@ -125,7 +125,7 @@ export function engineCapacity(cc: number): string {
 }
 
 /**
- * The image URLs of car `c`, in order, as JSON: the driver parses JSON natively, several times faster
+ * The image URLs of car `c`, in order, as JSON ([] when none): the driver parses JSON natively, several times faster
  * than a PostgreSQL array literal (a fifth of a list call's parsing, issue 4 profile).
  */
 export const carImagesJson = sql`coalesce((select json_agg(i.url order by i.position) from car_images i where i.car_id = c.id), '[]'::json)`;

@@ -13,7 +13,7 @@ import { carImagesJson, toIso } from '../catalogue/list-query';
 interface Row {
   car_id: number;
   car_name: string;
-  images: string[] | null;
+  images: string[];
   listing_price: number;
   reviews: number;
   stars: number | null;
@@ -103,7 +103,7 @@ export async function wishlistRoutes(scope: AppInstance): Promise<void> {
       const wishlist: WishlistItem[] = rows.map((r) => ({
         car_id: r.car_id,
         car_name: r.car_name,
-        car_images: r.images ?? [],
+        car_images: r.images,
         listing_price: r.listing_price,
         car_review: r.reviews,
         car_star: r.stars === null ? 0 : Math.round(r.stars * 10) / 10,
