@@ -1,10 +1,5 @@
 // One variable font file carries every weight: the page lays its text out again once, not per weight.
 import '@fontsource-variable/manrope/wght.css';
-import { config as configureZod } from 'zod/mini';
-
-// NOTE: our content security policy has no 'unsafe-eval'. Zod's compiled parsers would probe for
-// `new Function`, which the browser reports as a violation even though zod then does without it.
-configureZod({ jitless: true });
 
 /** Lets the browser handle a tap, a scroll or a paint before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -2,21 +2,6 @@
 import { z } from 'zod/mini';
 import { okResponse, OkMessageSchema } from './envelope';
 
-export const accountPaths = {
-  signUp: '/api/sign-up/v1/form',
-  sendOtp: '/api/login/v1/send-otp',
-  verifyOtp: '/api/login/v1/verify-otp',
-  /** Our own path (D8: logout revokes the token on the server). */
-  logout: '/api/auth/logout/v1/logout',
-  getProfile: '/api/auth/profile/v1/read/get-profile',
-  updateProfile: '/api/auth/profile/v1/update/update-profile',
-  updateProfilePic: '/api/auth/profile/v1/update/update-profile-pic',
-} as const;
-
-export const OTP_LENGTH = 6;
-export const OTP_RESEND_SECONDS = 60;
-export const OTP_TTL_SECONDS = 300;
-
 /** D5: 10 digits, the first 6 to 9. */
 export const PhoneSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'phone is required' : 'Phone must be a string of 10 digits') })
@@ -73,8 +58,6 @@ export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 
 export const LogoutResponseSchema = OkMessageSchema;
 
-/** Gender codes of spec 02 section 3: 1 Male, 2 Female, 3 Other. */
-export const genderLabels = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
 export const GenderSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'Gender must be 1 (Male), 2 (Female) or 3 (Other)',
 });
@@ -120,6 +103,4 @@ export const UpdateProfileBodySchema = z.strictObject({
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const UpdateProfileResponseSchema = okResponse(ProfileSchema);
 
-export const PROFILE_PIC_FIELD = 'image_url';
-export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
 export const UpdateProfilePicResponseSchema = okResponse(z.object({ user_profile_pic: z.string() }));

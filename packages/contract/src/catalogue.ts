@@ -1,26 +1,7 @@
 // Car list, filters, brands, header menu, car details, dealer cars, comparison (spec 01 and 02 section 7).
 import { z } from 'zod/mini';
+import { carStatuses } from './constants';
 import { okResponse } from './envelope';
-
-export const cataloguePaths = {
-  headerMenu: '/api/public/app-landing-page/cars/v1/read/get-car-header-menu',
-  carList: '/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter',
-  filterList: '/api/public/app-landing-page/filters/v1/read/filter-list',
-  brands: '/api/public/app-landing-page/cars/v1/read/get-all-car-brands',
-  carDetails: '/api/public/app-landing-page/cars/v1/read/car-view-details',
-  vendorCars: '/api/auth/cars/v1/read/get-vendor-cars',
-  compareCars: '/api/auth/cars/v1/read/get-cars',
-} as const;
-
-/** D26 and D29. */
-export const MAX_PAGE_LIMIT = 50;
-export const DEFAULT_PAGE_LIMIT = 9;
-/** Spec 01 section 9: kilometre bands of the header menu and the filter. */
-export const KILOMETER_BANDS = [10_000, 30_000, 50_000, 75_000, 100_000, 125_000] as const;
-export const HOT_CITIES = ['Delhi', 'Mumbai', 'Gurugram', 'Bangalore', 'Lucknow'] as const;
-export const PRICE_SLIDER_MAX = 100_000_000;
-
-export const carStatuses = ['available', 'reserved', 'sold'] as const;
 
 export const CarListItemSchema = z.object({
   id: z.number(),

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { OkMessageSchema } from './envelope';
 
-export const contactPaths = { create: '/api/public/contact-us/v1/create/contact-us' } as const;
-
 const text = (field: string, max: number, min = 1) =>
   z
     .string({ error: (i) => (i.input === undefined ? `${field} is required` : `${field} must be text`) })

@@ -1,11 +1,5 @@
 import { z } from 'zod/mini';
 
-export const systemPaths = {
-  health: '/api/health',
-  openapi: '/api/openapi.json',
-  docs: '/api/docs',
-} as const;
-
 /** 200 with success true when the database answers; 503 with success false (and msg) when not. */
 export const HealthResponseSchema = z.object({
   success: z.boolean(),

@@ -1,12 +1,6 @@
 import { z } from 'zod/mini';
-import { carStatuses } from './catalogue';
+import { carStatuses } from './constants';
 import { okResponse, OkMessageSchema } from './envelope';
-
-export const wishlistPaths = {
-  /** POST adds, DELETE (same path) removes. */
-  add: '/api/auth/wishlist/v1/create/add-wishlist',
-  read: '/api/auth/wishlist/v1/read/get-wishlist',
-} as const;
 
 export const WishlistBodySchema = z.strictObject({
   car_id: z

@@ -1,8 +1,16 @@
 // One way to call the API: sends the access token when signed in, parses every answer with the
 // contract's schema, and turns failures into an ApiError carrying the server's message (D2).
-import { ErrorResponseSchema } from '@luxe/contract';
 import type { z } from 'zod/mini';
 import { getAccessToken, signOut } from './auth';
+import type * as ContractSchemas from './contract-schemas';
+
+type Schemas = typeof ContractSchemas;
+/** Names the schema of an answer, e.g. `(schemas) => schemas.CarListResponseSchema`. */
+export type SchemaPick<S extends z.ZodMiniType> = (schemas: Schemas) => S;
+
+let schemas: Promise<Schemas> | undefined;
+/** The schemas (and zod) load with the first call, alongside its request. */
+const loadSchemas = () => (schemas ??= import('./contract-schemas'));
 
 export class ApiError extends Error {
   constructor(
@@ -45,7 +53,7 @@ function urlFor(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-function failureMessage(body: unknown, status: number): string {
+function failureMessage(body: unknown, status: number, { ErrorResponseSchema }: Schemas): string {
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) return parsed.data.message || parsed.data.msg;
   if (body && typeof body === 'object') {
@@ -56,34 +64,46 @@ function failureMessage(body: unknown, status: number): string {
   return status === 429 ? 'Too many requests. Please wait a moment and try again.' : UNEXPECTED;
 }
 
-export async function apiRequest<S extends z.ZodMiniType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(
+  path: string,
+  pickSchema: SchemaPick<S>,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
   const token = getAccessToken();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers['x-access-token'] = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await transport(urlFor(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(UNREACHABLE, 0);
+  async function send() {
+    let response: Response;
+    try {
+      response = await transport(urlFor(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(UNREACHABLE, 0);
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    return { response, body };
   }
+  const loadedSchemas = loadSchemas().catch(() => {
+    schemas = undefined; // the next call tries again
+    throw new ApiError(UNREACHABLE, 0);
+  });
+  const [{ response, body }, contract] = await Promise.all([send(), loadedSchemas]);
 
-  const body: unknown = await response.json().catch(() => undefined);
   const failed = !response.ok || (body !== null && typeof body === 'object' && (body as { success?: unknown }).success === false);
   if (failed) {
     // D8: the server no longer accepts this token (expired, revoked): the user is signed out here too.
     if (response.status === 401 && token !== null && getAccessToken() === token) signOut();
-    throw new ApiError(failureMessage(body, response.status), response.status);
+    throw new ApiError(failureMessage(body, response.status, contract), response.status);
   }
 
-  const parsed = schema.safeParse(body);
+  const parsed = pickSchema(contract).safeParse(body);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error);
     throw new ApiError(UNEXPECTED, response.status);

@@ -1,5 +1,5 @@
 // Client-side checks of spec 01 section 5, before any call; the server checks again (D25).
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 /** D5: 10 digits, the first 6 to 9. */
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;

@@ -1,6 +1,7 @@
 // Login (spec 01 sections 2 and 4): the phone step sends a code; the OTP step verifies it and signs in.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, type SendOtpResponse } from '@luxe/contract';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@luxe/contract/constants';
+import type { SendOtpResponse } from '@luxe/contract';
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';

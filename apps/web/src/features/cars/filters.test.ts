@@ -1,4 +1,4 @@
-import { PRICE_SLIDER_MAX } from '@luxe/contract';
+import { PRICE_SLIDER_MAX } from '@luxe/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   clearFilters,

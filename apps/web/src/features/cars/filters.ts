@@ -1,7 +1,7 @@
 // The car list's state lives in the URL (shareable, reloadable, Back works). This module maps the
 // address to filter state and back, applies the selection rules of spec 01 section 4, builds the car
 // list call's query (D28), and computes the pagination window of spec 01 section 2.
-import { DEFAULT_PAGE_LIMIT, KILOMETER_BANDS, PRICE_SLIDER_MAX } from '@luxe/contract';
+import { DEFAULT_PAGE_LIMIT, KILOMETER_BANDS, PRICE_SLIDER_MAX } from '@luxe/contract/constants';
 
 export const PAGE_SIZE = DEFAULT_PAGE_LIMIT;
 export const KILOMETER_OPTIONS = KILOMETER_BANDS;

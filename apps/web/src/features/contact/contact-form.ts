@@ -1,7 +1,7 @@
 // The contact form's checks (spec 02 sections 2 and 5), before any call; the server checks again and
 // rate-limits. The API takes one `name`: first and last name joined by a space.
 import type { ContactBody } from '@luxe/contract';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 // Empty is left to the 'Please enter' message.
 const NAME_PATTERN = /^$|^[\p{L}][\p{L} .'-]*$/u;

@@ -1,6 +1,6 @@
 // The profile edit form's checks (spec 02 section 5), before any call; the server checks again.
 import type { Profile, UpdateProfileBody } from '@luxe/contract';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 
 export const UNCHANGED_PROFILE = 'Old data cannot be submitted. Please make some changes.';
 export const UPDATE_FAILED = 'Failed to update profile. Please try again.';

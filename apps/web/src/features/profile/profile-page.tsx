@@ -2,7 +2,8 @@
 // or a shared link opens the same one. Personal Details shows and edits the buyer's data.
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, Container, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { genderLabels, type Profile } from '@luxe/contract';
+import { genderLabels } from '@luxe/contract/constants';
+import type { Profile } from '@luxe/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';

@@ -1,4 +1,4 @@
-import { cataloguePaths, HeaderMenuResponseSchema } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 const MENU_LIMITS = { cities_limit: 5, car_brands_limit: 5, distance_limit: 5, categories_limit: 5 };
 
 export function getHeaderMenu(signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.headerMenu, HeaderMenuResponseSchema, { query: MENU_LIMITS, signal }).then(
+  return apiRequest(cataloguePaths.headerMenu, (schemas) => schemas.HeaderMenuResponseSchema, { query: MENU_LIMITS, signal }).then(
     (response) => response.data.payload,
   );
 }

@@ -1,9 +1,9 @@
-import { accountPaths, LogoutResponseSchema } from '@luxe/contract';
+import { accountPaths } from '@luxe/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function logout() {
-  return apiRequest(accountPaths.logout, LogoutResponseSchema, { method: 'POST' });
+  return apiRequest(accountPaths.logout, (schemas) => schemas.LogoutResponseSchema, { method: 'POST' });
 }
 
 export function useLogout() {

@@ -1,9 +1,10 @@
-import { accountPaths, SignUpResponseSchema, type SignUpBody } from '@luxe/contract';
+import { accountPaths } from '@luxe/contract/constants';
+import type { SignUpBody } from '@luxe/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function signUp(body: SignUpBody) {
-  return apiRequest(accountPaths.signUp, SignUpResponseSchema, { method: 'POST', body });
+  return apiRequest(accountPaths.signUp, (schemas) => schemas.SignUpResponseSchema, { method: 'POST', body });
 }
 
 export function useSignUp() {

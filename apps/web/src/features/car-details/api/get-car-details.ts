@@ -1,12 +1,12 @@
 // The car detail call (spec 02 section 7): data.carDetails, with this viewer's wishlist heart.
-import { CarDetailsResponseSchema, cataloguePaths } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
 export function getCarDetails(carId: number, signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.carDetails, CarDetailsResponseSchema, { query: { car_id: carId }, signal }).then(
+  return apiRequest(cataloguePaths.carDetails, (schemas) => schemas.CarDetailsResponseSchema, { query: { car_id: carId }, signal }).then(
     (response) => response.data.carDetails,
   );
 }

@@ -1,7 +1,8 @@
 // The 13 collapsible 'Full Specifications' sections, in the contract's order (spec 02 section 2).
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
-import { specSections, type CarDetails } from '@luxe/contract';
+import { specSections } from '@luxe/contract/constants';
+import type { CarDetails } from '@luxe/contract';
 import { specText } from '../car-details';
 
 export function FullSpecifications({ specifications }: { specifications: CarDetails['specifications'] }) {

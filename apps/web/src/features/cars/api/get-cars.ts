@@ -1,6 +1,6 @@
 // The car list call (spec 01 section 7) for one page of the list: filters in the query (D28), paging
 // in the x-limit / x-offset headers (D29).
-import { CarListResponseSchema, cataloguePaths } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -8,7 +8,7 @@ import { carKeys } from '../../../lib/query-keys';
 import { PAGE_SIZE, type CarListRequest } from '../filters';
 
 export function getCars(query: CarListRequest, offset: number, signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.carList, CarListResponseSchema, {
+  return apiRequest(cataloguePaths.carList, (schemas) => schemas.CarListResponseSchema, {
     query,
     headers: { 'x-limit': String(PAGE_SIZE), 'x-offset': String(offset) },
     signal,

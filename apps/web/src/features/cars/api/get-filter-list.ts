@@ -1,10 +1,10 @@
 // The options of the filter sidebar (spec 01 section 3, filter list response).
-import { cataloguePaths, FilterListResponseSchema } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function getFilterList(signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.filterList, FilterListResponseSchema, { signal }).then((response) => response.data);
+  return apiRequest(cataloguePaths.filterList, (schemas) => schemas.FilterListResponseSchema, { signal }).then((response) => response.data);
 }
 
 export const filterListQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { Box, Slider, Typography } from '@mui/material';
-import { PRICE_SLIDER_MAX } from '@luxe/contract';
+import { PRICE_SLIDER_MAX } from '@luxe/contract/constants';
 import { useEffect, useId, useState } from 'react';
 import { formatIndianNumber, formatPrice } from '../../../lib/format';
 

@@ -1,11 +1,11 @@
 // The cars of the comparison page (spec 02 section 7, get-cars): 2 or 3 ids in the x-car-ids header.
-import { cataloguePaths, CompareResponseSchema } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 
 export function getComparedCars(carIds: number[], signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.compareCars, CompareResponseSchema, {
+  return apiRequest(cataloguePaths.compareCars, (schemas) => schemas.CompareResponseSchema, {
     headers: { 'x-car-ids': carIds.join(',') },
     signal,
   }).then((response) => response.data.car_details);

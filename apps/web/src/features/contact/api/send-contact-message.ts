@@ -1,10 +1,11 @@
 // Sending a contact message (spec 02 section 7): the answer's message is shown as a success notice.
-import { contactPaths, ContactResponseSchema, type ContactBody } from '@luxe/contract';
+import { contactPaths } from '@luxe/contract/constants';
+import type { ContactBody } from '@luxe/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function sendContactMessage(body: ContactBody) {
-  return apiRequest(contactPaths.create, ContactResponseSchema, { method: 'POST', body });
+  return apiRequest(contactPaths.create, (schemas) => schemas.ContactResponseSchema, { method: 'POST', body });
 }
 
 export function useSendContactMessage() {

@@ -1,6 +1,6 @@
 // The dealer call (spec 02 section 7): headers vendor_id, offset and limit; no token needed. It answers
 // the dealer, their top cars and the dealers near them.
-import { VendorCarsResponseSchema, cataloguePaths } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -10,7 +10,7 @@ import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 export const DEALER_CARS_LIMIT = 5;
 
 export function getDealer(vendorId: number, signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.vendorCars, VendorCarsResponseSchema, {
+  return apiRequest(cataloguePaths.vendorCars, (schemas) => schemas.VendorCarsResponseSchema, {
     headers: { vendor_id: String(vendorId), offset: '0', limit: String(DEALER_CARS_LIMIT) },
     signal,
   }).then((response) => response.data);

@@ -1,4 +1,4 @@
-import { BrandsResponseSchema, cataloguePaths } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const BRAND_SCROLLER_SIZE = 10;
 
 export function getBrands(signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.brands, BrandsResponseSchema, {
+  return apiRequest(cataloguePaths.brands, (schemas) => schemas.BrandsResponseSchema, {
     headers: { 'x-offset': '0', 'x-limit': String(BRAND_SCROLLER_SIZE) },
     signal,
   }).then((response) => response.data.results);

@@ -1,12 +1,14 @@
 // Top Deals: the car list call without paging headers, so the server answers its default page (D29).
-import { CarListResponseSchema, cataloguePaths } from '@luxe/contract';
+import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
 export function getTopDeals(signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.carList, CarListResponseSchema, { signal }).then((response) => response.data.filteredCars.cars);
+  return apiRequest(cataloguePaths.carList, (schemas) => schemas.CarListResponseSchema, { signal }).then(
+    (response) => response.data.filteredCars.cars,
+  );
 }
 
 /** The answer carries this viewer's wishlist hearts, so each session has its own entry. */

@@ -1,6 +1,6 @@
 // Hot Picks In Your City (spec 01 section 9: a fixed list); a city opens /cars filtered to it.
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { HOT_CITIES } from '@luxe/contract';
+import { HOT_CITIES } from '@luxe/contract/constants';
 import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { carsPath } from '../../../lib/cars-url';

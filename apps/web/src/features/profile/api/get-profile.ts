@@ -1,5 +1,5 @@
 // The signed-in buyer's profile (spec 02 section 7).
-import { accountPaths, GetProfileResponseSchema } from '@luxe/contract';
+import { accountPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth';
 export const profileKeys = { all: ['profile'] as const };
 
 export function getProfile(signal?: AbortSignal) {
-  return apiRequest(accountPaths.getProfile, GetProfileResponseSchema, { signal }).then((response) => response.data);
+  return apiRequest(accountPaths.getProfile, (schemas) => schemas.GetProfileResponseSchema, { signal }).then((response) => response.data);
 }
 
 export function profileQueryOptions(session: number) {

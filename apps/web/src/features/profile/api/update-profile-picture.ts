@@ -1,6 +1,7 @@
 // Changing the profile picture (spec 02 sections 4 and 7): a multipart upload in the field image_url,
 // then the profile is fetched again.
-import { accountPaths, PROFILE_PIC_FIELD, UpdateProfilePicResponseSchema } from '@luxe/contract';
+import { accountPaths, PROFILE_PIC_FIELD } from '@luxe/contract/constants';
+import { UpdateProfilePicResponseSchema } from '../../../lib/contract-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { getAccessToken, signOut } from '../../../lib/auth';

@@ -1,11 +1,12 @@
 // Saving the profile (spec 02 section 7): personal_data and address; the answer is the new profile.
-import { accountPaths, UpdateProfileResponseSchema, type UpdateProfileBody } from '@luxe/contract';
+import { accountPaths } from '@luxe/contract/constants';
+import type { UpdateProfileBody } from '@luxe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { profileKeys } from './get-profile';
 
 export function updateProfile(body: UpdateProfileBody) {
-  return apiRequest(accountPaths.updateProfile, UpdateProfileResponseSchema, { method: 'PATCH', body });
+  return apiRequest(accountPaths.updateProfile, (schemas) => schemas.UpdateProfileResponseSchema, { method: 'PATCH', body });
 }
 
 export function useUpdateProfile() {

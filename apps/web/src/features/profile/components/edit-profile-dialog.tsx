@@ -2,7 +2,8 @@
 // an unchanged form refused before any call, the server's refusal or a failure shown in the form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
-import { genderLabels, type Profile } from '@luxe/contract';
+import { genderLabels } from '@luxe/contract/constants';
+import type { Profile } from '@luxe/contract';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';

@@ -1,12 +1,12 @@
 // The signed-in buyer's wishlist (spec 01 section 7, get-wishlist).
-import { wishlistPaths, WishlistResponseSchema } from '@luxe/contract';
+import { wishlistPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { wishlistKeys } from '../../../lib/query-keys';
 
 export function getWishlist(signal?: AbortSignal) {
-  return apiRequest(wishlistPaths.read, WishlistResponseSchema, { signal }).then((response) => response.data.wishlist);
+  return apiRequest(wishlistPaths.read, (schemas) => schemas.WishlistResponseSchema, { signal }).then((response) => response.data.wishlist);
 }
 
 export function wishlistQueryOptions(session: number) {

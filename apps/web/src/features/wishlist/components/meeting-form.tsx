@@ -7,7 +7,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { CONCIERGE } from '../../../lib/concierge';
 import { FormTextField } from '../../../components/form-text-field';
 

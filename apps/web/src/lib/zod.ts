@@ -1,0 +1,4 @@
+// Zod for the forms, set up for our content security policy; import it from here, never from 'zod'.
+import './zod-config';
+
+export { z } from 'zod';
