@@ -6,9 +6,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
-import { routes } from './app/routes';
+import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
 import { OriginContext } from './lib/page-url';
@@ -32,9 +32,6 @@ export interface RenderedPage {
 
 /** A page asks for data, the data shows more of the page: a few rounds at most. */
 const MAX_RENDERS = 3;
-
-const handler = createStaticHandler(routes);
-const handle = (value: unknown) => (value ?? {}) as { private?: boolean };
 
 /**
  * Renders, fetches what the render asked for, and renders again until nothing new is waiting.
@@ -61,11 +58,9 @@ async function renderWithData(render: () => string, queryClient: QueryClient): P
 /** Returns null for pages rendered only in the browser (the signed-in ones). */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   setApiTransport(request.api);
-  const context = await handler.query(new Request(`${request.origin}${request.url}`));
-  if (context instanceof Response) return null;
-  if (context.matches.some((match) => handle(match.route.handle).private)) return null;
+  const route = await loadRoutesFor(new URL(request.url, request.origin).pathname);
+  if (route.private) return null;
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -75,7 +70,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
         <CacheProvider value={cache}>
           <OriginContext.Provider value={request.origin}>
             <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={request.url}>
+                <AppRoutes />
+              </StaticRouter>
             </AppProviders>
           </OriginContext.Provider>
         </CacheProvider>,
@@ -90,9 +87,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${everyInsertedClass.join(' ')}`));
   // NOTE: '<' is escaped so no value can close the element; the JSON is data, never executed (CSP).
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  const notFound = context.matches.at(-1)?.route.path === '*';
   return {
-    status: notFound ? 404 : 200,
+    status: route.notFound ? 404 : 200,
     html,
     head: `${styles}<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`,
   };

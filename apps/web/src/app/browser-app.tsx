@@ -2,12 +2,12 @@
 // router over the route table, and the providers every page stands on.
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { QUERY_STATE_ELEMENT_ID } from '../entry-shared';
 import { getAccessToken, subscribeToAuth } from '../lib/auth';
 import { wishlistKeys } from '../lib/query-keys';
 import { AppProviders, createQueryClient } from './app';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
 
 export { loadRoutesFor } from './routes';
 
@@ -23,7 +23,9 @@ export function createBrowserApp(): ReactElement {
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>
   );

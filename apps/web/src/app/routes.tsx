@@ -1,86 +1,94 @@
-// Every route of spec 01 section 2, each loaded on demand. Pages not built yet show an honest
+// Every route of spec 01 section 2, each page loaded on demand. Pages not built yet show an honest
 // placeholder with their title. The same table serves the browser and the server renderer.
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
+import { trackPageLoad } from '../lib/page-loading';
 import { Layout } from './layout/layout';
 import { RequireAuth } from './require-auth';
 
+interface RouteHandle {
+  /** Loads the page's code. */
+  load?: () => Promise<unknown>;
+  /** Signed-in only: the server renders nothing for it. */
+  private?: boolean;
+}
+
+/** A route whose page's code loads when it is first shown (with the loading bar) or asked for. */
+function page(path: string | undefined, load: () => Promise<ComponentType<object>>): RouteObject {
+  const Page: LazyComponent<object> = lazyComponent(() => trackPageLoad(load()));
+  const handle: RouteHandle = { load: Page.load };
+  return path === undefined ? { index: true, element: <Page />, handle } : { path, element: <Page />, handle };
+}
+
 function placeholder(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import('../components/coming-soon-page');
-      return { Component: () => <ComingSoonPage title={title} /> };
-    },
-  };
+  return page(path, async () => {
+    const { ComingSoonPage } = await import('../components/coming-soon-page');
+    return () => <ComingSoonPage title={title} />;
+  });
 }
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }) },
-      { path: 'cars', lazy: async () => ({ Component: (await import('../features/cars/cars-page')).CarsPage }) },
-      {
-        path: 'car-details/:id',
-        lazy: async () => ({ Component: (await import('../features/car-details/car-details-page')).CarDetailsPage }),
-      },
-      { path: 'car-dealer', lazy: async () => ({ Component: (await import('../features/dealer/dealer-page')).DealerPage }) },
+      page(undefined, async () => (await import('../features/home/home-page')).HomePage),
+      page('cars', async () => (await import('../features/cars/cars-page')).CarsPage),
+      page('car-details/:id', async () => (await import('../features/car-details/car-details-page')).CarDetailsPage),
+      page('car-dealer', async () => (await import('../features/dealer/dealer-page')).DealerPage),
       placeholder('test-drive', 'Test drive at home'),
       placeholder('book-testdrive', 'Book your test drive'),
-      { path: 'about-us', lazy: async () => ({ Component: (await import('../features/info-pages/about-us-page')).AboutUsPage }) },
-      { path: 'faq', lazy: async () => ({ Component: (await import('../features/info-pages/faq-page')).FaqPage }) },
-      {
-        path: 'terms-conditions',
-        lazy: async () => ({ Component: (await import('../features/info-pages/terms-conditions-page')).TermsConditionsPage }),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: async () => ({ Component: (await import('../features/info-pages/privacy-policy-page')).PrivacyPolicyPage }),
-      },
-      {
-        path: 'cancellation-refund',
-        lazy: async () => ({ Component: (await import('../features/info-pages/cancellation-refund-page')).CancellationRefundPage }),
-      },
-      {
-        path: 'purchased-history',
-        lazy: async () => ({ Component: (await import('../features/info-pages/purchased-history-page')).PurchasedHistoryPage }),
-      },
-      { path: 'help-center', lazy: async () => ({ Component: (await import('../features/info-pages/help-center-page')).HelpCenterPage }) },
-      { path: 'contact-us', lazy: async () => ({ Component: (await import('../features/contact/contact-page')).ContactPage }) },
-      { path: 'news', lazy: async () => ({ Component: (await import('../features/info-pages/news-page')).NewsPage }) },
-      {
-        path: 'how-it-works',
-        lazy: async () => ({ Component: (await import('../features/info-pages/how-it-works-page')).HowItWorksPage }),
-      },
+      page('about-us', async () => (await import('../features/info-pages/about-us-page')).AboutUsPage),
+      page('faq', async () => (await import('../features/info-pages/faq-page')).FaqPage),
+      page('terms-conditions', async () => (await import('../features/info-pages/terms-conditions-page')).TermsConditionsPage),
+      page('privacy-policy', async () => (await import('../features/info-pages/privacy-policy-page')).PrivacyPolicyPage),
+      page('cancellation-refund', async () => (await import('../features/info-pages/cancellation-refund-page')).CancellationRefundPage),
+      page('purchased-history', async () => (await import('../features/info-pages/purchased-history-page')).PurchasedHistoryPage),
+      page('help-center', async () => (await import('../features/info-pages/help-center-page')).HelpCenterPage),
+      page('contact-us', async () => (await import('../features/contact/contact-page')).ContactPage),
+      page('news', async () => (await import('../features/info-pages/news-page')).NewsPage),
+      page('how-it-works', async () => (await import('../features/info-pages/how-it-works-page')).HowItWorksPage),
       {
         element: <RequireAuth />,
         // The server renders only public pages; these arrive empty and are rendered in the browser.
-        handle: { private: true },
+        handle: { private: true } satisfies RouteHandle,
         children: [
-          { path: 'profile', lazy: async () => ({ Component: (await import('../features/profile/profile-page')).ProfilePage }) },
-          { path: 'wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).WishlistPage }) },
-          { path: 'comparison', lazy: async () => ({ Component: (await import('../features/compare/comparison-page')).ComparisonPage }) },
+          page('profile', async () => (await import('../features/profile/profile-page')).ProfilePage),
+          page('wishlist', async () => (await import('../features/wishlist/wishlist-page')).WishlistPage),
+          page('comparison', async () => (await import('../features/compare/comparison-page')).ComparisonPage),
           placeholder('car-purchased-history', 'Purchased history'),
           placeholder('schedule-screen', 'Schedule your test drive'),
           placeholder('schedule-screen-pay', 'Payment'),
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('../features/not-found/not-found-page')).NotFoundPage }) },
+      page('*', async () => (await import('../features/not-found/not-found-page')).NotFoundPage),
     ],
   },
 ];
 
+const handleOf = (route: RouteObject) => (route.handle ?? {}) as RouteHandle;
+
+export interface RouteMatchInfo {
+  /** A signed-in-only page. */
+  private: boolean;
+  /** No route but the catch-all matched. */
+  notFound: boolean;
+}
+
 /**
- * Loads the code of the routes that match `path` and puts it in place of their `lazy`, so the first
- * render (and the hydration of the server's HTML) shows the page at once instead of an empty frame.
+ * Loads the code of the pages that match `path`, so the first render (and the hydration of the
+ * server's HTML) shows the page at once instead of suspending.
  */
-export async function loadRoutesFor(path: string): Promise<void> {
+export async function loadRoutesFor(path: string): Promise<RouteMatchInfo> {
   const matches = matchRoutes(routes, path) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => handleOf(route).load?.()));
+  return {
+    private: matches.some(({ route }) => handleOf(route).private === true),
+    notFound: matches.at(-1)?.route.path === '*',
+  };
+}
+
+/** The page for the current address, inside the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,11 +1,14 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { lazy } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAuthDialog } from '../../lib/auth-dialogs';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationIsland } from '../../components/hydration-island';
 import { OpenedOnce } from '../../components/lazy-overlay';
+import { PageErrorBoundary } from '../../components/page-error-boundary';
+import { PageLoadingBar } from './page-loading-bar';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const AuthDialog = lazy(() => import('../../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 const LogoutDialog = lazy(() => import('../../features/auth/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
@@ -21,16 +24,11 @@ function AuthDialogs() {
 }
 
 export function Layout() {
-  const navigation = useNavigation();
+  useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      {navigation.state === 'loading' && (
-        <LinearProgress
-          aria-label="Loading page"
-          color="primary"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip', height: 3 }}
-        />
-      )}
+      <PageLoadingBar />
       <Box
         component="a"
         href="#main"
@@ -54,14 +52,15 @@ export function Layout() {
       </HydrationIsland>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <HydrationIsland>
-          <Outlet />
+          <PageErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </PageErrorBoundary>
         </HydrationIsland>
       </Box>
       <HydrationIsland>
         <Footer />
       </HydrationIsland>
       <AuthDialogs />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,0 +1,29 @@
+// A component whose code loads on demand, like React.lazy, but which renders at once (no suspending)
+// once its code is there, and can be loaded ahead: the browser loads the code of the page it is about
+// to hydrate, the server renderer the code of every page and section it renders, before rendering.
+import { use, type ComponentType, type ReactNode } from 'react';
+
+export interface LazyComponent<P> {
+  (props: P): ReactNode;
+  /** Loads the code; the same promise every time. */
+  load(): Promise<ComponentType<P>>;
+}
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a failed download is tried again on the next render
+        throw error;
+      },
+    ));
+  function Lazy(props: P) {
+    const Component = loaded ?? use(start());
+    return <Component {...props} />;
+  }
+  Lazy.load = start;
+  return Lazy;
+}
