@@ -83,12 +83,29 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * MUI's runtime (styles, emotion, the system) and the components every page's shell uses, as one file
+ * instead of some 25 files of a few hundred bytes each: fewer requests, and gzip compresses the whole
+ * better than its parts (the first page's code is ~3 KB smaller). The menu's keyboard helper and
+ * the Grid, which only some pages use, stay out.
+ */
+const MUI_CORE =
+  /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|ButtonBase|Button|Typography|Box|Stack|Container|Link|SvgIcon|CircularProgress|IconButton|useLazyRipple|transitions))|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime|react-transition-group)[\\/]/;
+const NOT_MUI_CORE = /useRovingTabIndex|[\\/]system[\\/].*Grid/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), deferAppScripts(), preloadFonts(), precompressAssets()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'mui-core', test: (id) => MUI_CORE.test(id) && !NOT_MUI_CORE.test(id) }] } } },
+  },
   // NOTE: the server renderer carries its own production builds of React, MUI and emotion, whatever
   // NODE_ENV the API runs with: their development builds render slower and name styles differently
   // from the browser's, which would make the browser insert every style rule again while hydrating.

@@ -1,7 +1,7 @@
 import { CarDetailsResponseSchema, CarListResponseSchema, type CarDetails } from '@luxe/contract';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { formatPrice } from '../src/lib/format';
-import { expect, test, loginDialog } from './support';
+import { bringIntoView, expect, test, loginDialog } from './support';
 
 async function detailsOf(request: APIRequestContext, id: string): Promise<CarDetails> {
   const response = await request.get(`/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=${id}`);
@@ -12,8 +12,9 @@ async function detailsOf(request: APIRequestContext, id: string): Promise<CarDet
 /** Opens the first car of the home page's Top Deals and answers its details from the API. */
 async function openFirstTopDeal(page: Page, request: APIRequestContext): Promise<CarDetails> {
   await page.goto('/');
-  const deal = page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first();
-  await deal.getByRole('link', { name: 'View Details' }).click();
+  const details = page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first().getByRole('link', { name: 'View Details' });
+  await bringIntoView(details);
+  await details.click();
   await expect(page).toHaveURL(/\/car-details\/\d+$/);
   const id = /\/car-details\/(\d+)$/.exec(page.url())![1]!;
   return detailsOf(request, id);

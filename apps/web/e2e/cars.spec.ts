@@ -88,7 +88,7 @@ test('filter, sort, page and search the list; reload and Back keep the state', a
   // A search that finds nothing says what to do next.
   await page.goto('/cars?search=zzzqqq');
   await expect(page.getByRole('heading', { name: 'No cars match your choices' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear search', exact: true })).toBeVisible();
 });
 
 test('on a phone the filters are a drawer opened by a Filters button', async ({ browser }) => {

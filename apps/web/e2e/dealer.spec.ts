@@ -1,9 +1,11 @@
 import { CarDetailsResponseSchema, VendorCarsResponseSchema } from '@luxe/contract';
-import { expect, test } from './support';
+import { bringIntoView, expect, test } from './support';
 
 test('the dealer card opens the dealer page, which survives a reload', async ({ page, request }) => {
   await page.goto('/');
-  await page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first().getByRole('link', { name: 'View Details' }).click();
+  const details = page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first().getByRole('link', { name: 'View Details' });
+  await bringIntoView(details);
+  await details.click();
   await expect(page).toHaveURL(/\/car-details\/\d+$/);
   const id = /\/car-details\/(\d+)$/.exec(page.url())![1];
   const car = CarDetailsResponseSchema.parse(

@@ -1,4 +1,4 @@
-import { expect, test, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { bringIntoView, expect, test, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 test('clicking a brand in Search by Brands opens the car list filtered by that brand', async ({ page }) => {
   await page.goto('/');
@@ -52,6 +52,7 @@ test('the wishlist heart asks a guest to log in, and toggles for a buyer', async
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first();
   const heart = card.getByRole('button', { name: /to wishlist$/ });
+  await bringIntoView(heart);
   await heart.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please Login First To Bookmark Car' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
@@ -69,6 +70,7 @@ test('the wishlist heart asks a guest to log in, and toggles for a buyer', async
   // The server remembers it: a fresh load shows the filled heart.
   await page.reload();
   const saved = card.getByRole('button', { name: /from wishlist$/ });
+  await bringIntoView(saved);
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await saved.click();
   await expect(card.getByRole('button', { name: /to wishlist$/ })).toHaveAttribute('aria-pressed', 'false');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test, loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { bringIntoView, expect, test, loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -83,7 +83,9 @@ test('an unchanged save is refused, a file that is not an image shows the server
 
   // A signed-in buyer asking to book or make an offer is told honestly that it opens soon.
   await page.goto('/');
-  await page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first().getByRole('link', { name: 'View Details' }).click();
+  const details = page.getByRole('region', { name: 'Top Deals' }).getByRole('article').first().getByRole('link', { name: 'View Details' });
+  await bringIntoView(details);
+  await details.click();
   await page.getByRole('button', { name: 'Make an Offer' }).click();
   await expect(page.getByText(/Booking and offers open on Luxe Wheels very soon/)).toBeVisible();
   await expect(loginDialog(page)).toBeHidden();

@@ -1,16 +1,42 @@
 // Shared steps of the browser tests. The server keeps its state across tests, so every test that
 // signs up uses a fresh random phone number.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
 /**
+ * Parts of a page below the first screen load their code and hydrate when they come within a screen
+ * of the viewport (components/hydration-island.tsx, DeferredIsland). Waits until every such part near
+ * the viewport, and shown at this width, has.
+ */
+export async function waitForNearbyParts(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-deferred]')].every((part) => {
+      if (part.hasAttribute('data-hydrated')) return true;
+      const box = part.getBoundingClientRect();
+      const shown = box.width > 0 || box.height > 0;
+      return !shown || box.top > 2 * window.innerHeight || box.bottom < -window.innerHeight;
+    }),
+  );
+}
+
+/** Scrolls `target` into view, as a reader would before using it, and waits until it is live. */
+export async function bringIntoView(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await waitForNearbyParts(target.page());
+}
+
+/**
  * Public pages arrive server-rendered: visible before the app's code has taken over. Opening or
- * reloading a page waits until it has (main.tsx marks <html data-app="ready">), as a test acting on
- * a button in the first instant would find it not listening yet.
+ * reloading a page waits until it has (main.tsx marks <html data-app="ready">) and until the parts
+ * near the viewport are live, as a test acting on a button in the first instant would find it not
+ * listening yet.
  */
 export function waitForAppOnLoad(page: Page): Page {
-  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const ready = async () => {
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await waitForNearbyParts(page);
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -11,6 +11,7 @@ import { AppProviders, createQueryClient } from './app/app';
 import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
+import { loadEveryLazyComponent } from './lib/lazy-component';
 import { OriginContext } from './lib/page-url';
 
 export interface RenderRequest {
@@ -60,6 +61,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   setApiTransport(request.api);
   const route = await loadRoutesFor(new URL(request.url, request.origin).pathname);
   if (route.private) return null;
+  await loadEveryLazyComponent();
 
   const queryClient = createQueryClient();
   const cache = createCache({ key: 'css' });

@@ -1,4 +1,5 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
@@ -15,6 +16,8 @@ export function createQueryClient(): QueryClient {
 /** What every page stands on, in the browser and in the server renderer alike. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
+    // NOTE: MUI's own ThemeProvider renders exactly this for a theme without CSS variables (ours), but
+    // carries the CSS-variables provider with it, 3 KB of gzipped code the first page would load unused.
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

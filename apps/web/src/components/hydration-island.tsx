@@ -1,8 +1,88 @@
-// A part of a server-rendered page that hydrates on its own. React hydrates each Suspense boundary as
+// Parts of a server-rendered page that hydrate on their own. React hydrates each Suspense boundary as
 // a separate piece of work that yields to the browser in between, so the page is not one long task
 // that blocks taps and scrolling; a tap inside a part that is not hydrated yet hydrates it first.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 
 export function HydrationIsland({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** How far ahead of the viewport a deferred part starts loading: one screen. */
+const LOAD_AHEAD = '100% 0px';
+
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode }) {
+  use(opened);
+  return children;
+}
+
+/** Marks the island `data-hydrated` once its content is live (the browser tests wait for it). */
+function Hydrated({ island }: { island: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    island.current?.setAttribute('data-hydrated', '');
+  }, [island]);
+  return null;
+}
+
+/**
+ * A part of a server-rendered page that is not on the first screen, whose components are lazy (see
+ * lib/lazy-component.tsx): the server's HTML shows it at once, and its code downloads and it hydrates
+ * only when it comes within a screen of the viewport, or gets the pointer or the focus. So the first
+ * page's code is what the first screen needs; a part hidden at this width (display: none) never loads.
+ * Rendered by the browser itself (after a link), it renders at once.
+ */
+export function DeferredIsland({ children }: { children: ReactNode }) {
+  const id = useId();
+  // While hydrating, the server's element with this id is in the document; in a render of the
+  // browser's own it is not yet. On the server there is no document.
+  const [state] = useState(() => {
+    if (typeof document === 'undefined') return { boundary: true, gate: null };
+    return document.getElementById(id) ? { boundary: true, gate: gate() } : { boundary: false, gate: null };
+  });
+  const ref = useRef<HTMLDivElement>(null);
+
+  // NOTE: React cannot update a part that is not hydrated yet; an update meant for it (new children, or
+  // a new address, which reaches every part through the router's context) would wait for it, and a
+  // page change would hang until the reader scrolled there. So such an update opens the gate first:
+  // the change then waits only for the part's code to download.
+  const location = useLocation();
+  const [first] = useState({ children, location });
+  if (state.gate && (children !== first.children || location !== first.location)) state.gate.open();
+
+  useEffect(() => {
+    const element = ref.current;
+    const waiting = state.gate;
+    if (!element || !waiting) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
+      rootMargin: LOAD_AHEAD,
+    });
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    function open() {
+      waiting?.open();
+      observer.disconnect();
+      for (const type of events) element?.removeEventListener(type, open, true);
+    }
+    observer.observe(element);
+    for (const type of events) element.addEventListener(type, open, { capture: true, passive: true });
+    return open;
+  }, [state]);
+
+  const live = (
+    <>
+      {children}
+      <Hydrated island={ref} />
+    </>
+  );
+  const content = state.gate ? <Gate opened={state.gate.opened}>{live}</Gate> : live;
+  return (
+    <div id={id} ref={ref} data-deferred="">
+      {state.boundary ? <Suspense fallback={null}>{content}</Suspense> : content}
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
 // A labelled drop-down on the platform's own <select>: a phone shows its native picker, it works with
-// the keyboard and screen readers as any select does, and no menu code has to load for it.
-import { FormControl, InputLabel, NativeSelect, OutlinedInput, type SxProps, type Theme } from '@mui/material';
-import { useId } from 'react';
+// the keyboard and screen readers as any select does, and no menu or input code has to load for it.
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { useId, type ChangeEvent } from 'react';
 
 interface SelectFieldProps {
   label: string;
@@ -15,21 +16,52 @@ interface SelectFieldProps {
 export function SelectField({ label, value, onChange, options, fullWidth, sx }: SelectFieldProps) {
   const id = useId();
   return (
-    <FormControl size="small" fullWidth={fullWidth} sx={sx}>
-      <InputLabel htmlFor={id} shrink>
+    <Box sx={[{ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box component="label" htmlFor={id} sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
         {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput id={id} label={label} notched />}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormControl>
+      </Box>
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="select"
+          id={id}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          sx={{
+            appearance: 'none',
+            width: '100%',
+            minHeight: 44,
+            pl: 1.5,
+            pr: 5,
+            font: 'inherit',
+            fontSize: 15,
+            fontWeight: 600,
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: '1px solid rgba(15, 23, 36, 0.23)',
+            borderRadius: '12px',
+            cursor: 'pointer',
+            '&:hover': { borderColor: 'text.primary' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '1px' },
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Box>
+        <ExpandMore
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            right: 12,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            pointerEvents: 'none',
+            color: 'text.secondary',
+          }}
+        />
+      </Box>
+    </Box>
   );
 }

@@ -9,6 +9,20 @@ export interface LazyComponent<P> {
   load(): Promise<ComponentType<P>>;
 }
 
+const everyLoad: (() => Promise<unknown>)[] = [];
+
+/**
+ * For the server renderer, which renders in one go: loads the code of every lazy component, also of
+ * those that the loaded code itself defines, so none suspends while rendering.
+ */
+export async function loadEveryLazyComponent(): Promise<void> {
+  for (let loaded = 0; loaded < everyLoad.length;) {
+    const batch = everyLoad.slice(loaded);
+    loaded = everyLoad.length;
+    await Promise.all(batch.map((load) => load()));
+  }
+}
+
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -25,5 +39,6 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return <Component {...props} />;
   }
   Lazy.load = start;
+  everyLoad.push(start);
   return Lazy;
 }

@@ -2,14 +2,15 @@ import { Box } from '@mui/material';
 import { lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAuthDialog } from '../../lib/auth-dialogs';
-import { Footer } from './footer';
 import { Header } from './header';
-import { HydrationIsland } from '../../components/hydration-island';
+import { DeferredIsland, HydrationIsland } from '../../components/hydration-island';
+import { lazyComponent } from '../../lib/lazy-component';
 import { OpenedOnce } from '../../components/lazy-overlay';
 import { PageErrorBoundary } from '../../components/page-error-boundary';
 import { PageLoadingBar } from './page-loading-bar';
 import { useScrollRestoration } from './use-scroll-restoration';
 
+const Footer = lazyComponent(() => import('./footer').then((m) => m.Footer));
 const AuthDialog = lazy(() => import('../../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 const LogoutDialog = lazy(() => import('../../features/auth/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
@@ -57,9 +58,9 @@ export function Layout() {
           </PageErrorBoundary>
         </HydrationIsland>
       </Box>
-      <HydrationIsland>
+      <DeferredIsland>
         <Footer />
-      </HydrationIsland>
+      </DeferredIsland>
       <AuthDialogs />
     </Box>
   );

@@ -18,13 +18,20 @@ function readPositions(): Map<string, number> {
 }
 
 let positions: Map<string, number> | undefined;
+/** The history entry on screen. */
+let currentKey: string | undefined;
 /** The page the tab opened on: the reader may have scrolled it already, before the code ran. */
 let firstEntry = true;
 
-function remember(key: string) {
+/**
+ * NOTE: kept as the reader scrolls, not when the address changes: by the time React tells of the new
+ * address, the new page is in place and the window has already moved to fit it.
+ */
+function rememberPosition() {
+  if (currentKey === undefined) return;
   positions ??= readPositions();
-  positions.delete(key);
-  positions.set(key, window.scrollY);
+  positions.delete(currentKey);
+  positions.set(currentKey, window.scrollY);
   while (positions.size > MAX_ENTRIES) positions.delete(positions.keys().next().value as string);
 }
 
@@ -42,16 +49,18 @@ export function useScrollRestoration(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const onPageHide = () => {
-      remember(window.history.state?.key ?? 'default');
-      persist();
+    // NOTE: the browser sends at most one scroll event a frame.
+    window.addEventListener('scroll', rememberPosition, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', rememberPosition);
+      window.removeEventListener('pagehide', persist);
     };
-    window.addEventListener('pagehide', onPageHide);
-    return () => window.removeEventListener('pagehide', onPageHide);
   }, []);
 
   useLayoutEffect(() => {
     const key = location.key;
+    currentKey = key;
     const isFirstEntry = firstEntry;
     firstEntry = false;
     if (navigationType === 'POP') {
@@ -64,7 +73,5 @@ export function useScrollRestoration(): void {
     } else {
       window.scrollTo(0, 0);
     }
-    // Leaving this entry: its position is kept for Back and Forward.
-    return () => remember(key);
   }, [location.key, location.hash, navigationType]);
 }

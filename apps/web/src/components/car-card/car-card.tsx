@@ -4,13 +4,14 @@ import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
-import { Box, Button, Card, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import type { CarListItem } from '@luxe/contract';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { carDetailsPath } from '../../lib/cars-url';
 import { formatDistance, truncate } from '../../lib/format';
 import { CarImage } from '../car-image';
+import { Tag } from '../tag';
 import { Price } from '../price';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -73,20 +74,18 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
     >
       <Box sx={{ position: 'relative' }}>
         <CarImage src={car.images[0]} alt={name} eager={eagerImage} />
-        <Chip
-          label={statusBadge[car.status]}
-          size="small"
+        <Tag
           sx={{
             position: 'absolute',
             top: 12,
             left: 12,
             bgcolor: car.status === 'available' ? 'rgba(255,255,255,0.92)' : 'primary.main',
             color: car.status === 'available' ? 'primary.main' : 'primary.contrastText',
-            fontWeight: 700,
-            fontSize: 12,
             backdropFilter: 'blur(4px)',
           }}
-        />
+        >
+          {statusBadge[car.status]}
+        </Tag>
         <WishlistHeart carId={car.id} carName={name} wishlisted={car.wishlist_status === 1} />
       </Box>
 

@@ -3,7 +3,7 @@
 // with the car list call's parameter names.
 import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
-import { Box, Button, Chip, Container, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useCallback, useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { CarCard } from '../../components/car-card/car-card';
 import { LazyDrawer, OpenedOnce } from '../../components/lazy-overlay';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
+import { Tag } from '../../components/tag';
 import { errorMessage } from '../../lib/api-client';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -18,10 +19,9 @@ import { useCars } from './api/get-cars';
 import { useFilterList } from './api/get-filter-list';
 import { CardSkeleton } from '../../components/car-card/card-skeleton';
 import { FeaturedCar } from './components/featured-car';
-import { FilterSidebar } from './components/filter-sidebar';
-import { PaginationBar } from './components/pagination-bar';
 import { useCarFilters } from './use-car-filters';
-import { HydrationIsland } from '../../components/hydration-island';
+import { DeferredIsland } from '../../components/hydration-island';
+import { lazyComponent } from '../../lib/lazy-component';
 import {
   clearFilters,
   hasActiveFilters,
@@ -34,6 +34,11 @@ import {
   type CarFilters,
   type Sort,
 } from './filters';
+
+// The filters (in a side column from 900px, in a drawer below) and the page links at the foot load
+// when they come near the viewport or the drawer opens: a phone's first screen is the list itself.
+const FilterSidebar = lazyComponent(() => import('./components/filter-sidebar').then((m) => m.FilterSidebar));
+const PaginationBar = lazyComponent(() => import('./components/pagination-bar').then((m) => m.PaginationBar));
 
 /** Spec 01 section 9: three columns above 1350px. */
 const WIDE = '@media (min-width:1350px)';
@@ -97,7 +102,7 @@ export function CarsPage() {
             <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
               Filters
             </Typography>
-            <HydrationIsland>{sidebar}</HydrationIsland>
+            <DeferredIsland>{sidebar}</DeferredIsland>
           </Box>
 
           <Box component="section" aria-labelledby={listHeadingId} sx={{ minWidth: 0 }}>
@@ -115,12 +120,17 @@ export function CarsPage() {
                   {data ? `Showing ${list.length} out of ${data.pagination.total} results` : '\u00a0'}
                 </Typography>
                 {filters.search && (
-                  <Chip
-                    label={`Results for "${filters.search}"`}
-                    onDelete={() => update({ ...filters, search: '', page: 1 })}
-                    deleteIcon={<Close aria-label={`Clear search ${filters.search}`} />}
-                    sx={{ mt: 1, fontWeight: 600 }}
-                  />
+                  <Tag sx={{ mt: 1, pr: 0.25, fontSize: 13, fontWeight: 600, bgcolor: 'rgba(15,23,36,0.08)', whiteSpace: 'normal' }}>
+                    {`Results for "${filters.search}"`}
+                    <IconButton
+                      size="small"
+                      aria-label={`Clear search ${filters.search}`}
+                      onClick={() => update({ ...filters, search: '', page: 1 })}
+                      sx={{ p: 0.25 }}
+                    >
+                      <Close sx={{ fontSize: 18 }} />
+                    </IconButton>
+                  </Tag>
                 )}
               </Box>
               <SelectField
@@ -188,7 +198,11 @@ export function CarsPage() {
                     ? list.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
                     : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />)}
                 </Box>
-                {data && <PaginationBar page={filters.page} totalPages={data.pagination.total_pages} onPage={changePage} />}
+                {data && (
+                  <DeferredIsland>
+                    <PaginationBar page={filters.page} totalPages={data.pagination.total_pages} onPage={changePage} />
+                  </DeferredIsland>
+                )}
               </Box>
             )}
           </Box>

@@ -1,21 +1,25 @@
 // The home screen (spec 01 section 2), in the spec's order.
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Box, Chip, Container, Link } from '@mui/material';
+import { Box, Container, Link } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { FaqList } from '../../components/faq-list';
-import { NewsletterBox } from '../../components/newsletter-box';
+import { DeferredIsland, HydrationIsland } from '../../components/hydration-island';
 import { SectionHeading } from '../../components/section-heading';
-import { TestimonialsMarquee } from '../../components/testimonials-marquee';
+import { Tag } from '../../components/tag';
+import { lazyComponent } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
-import { BrandScroller } from './components/brand-scroller';
 import { HeroBanner } from './components/hero-banner';
-import { HotPicks } from './components/hot-picks';
 import { MobileSearch } from './components/mobile-search';
-import { PromoBanner } from './components/promo-banner';
-import { StepCards } from './components/step-cards';
-import { TopDeals } from './components/top-deals';
-import { HydrationIsland } from '../../components/hydration-island';
+
+// Below the first screen: each loads and hydrates as it comes near (DeferredIsland).
+const BrandScroller = lazyComponent(() => import('./components/brand-scroller').then((m) => m.BrandScroller));
+const PromoBanner = lazyComponent(() => import('./components/promo-banner').then((m) => m.PromoBanner));
+const TopDeals = lazyComponent(() => import('./components/top-deals').then((m) => m.TopDeals));
+const HotPicks = lazyComponent(() => import('./components/hot-picks').then((m) => m.HotPicks));
+const StepCards = lazyComponent(() => import('./components/step-cards').then((m) => m.StepCards));
+const TestimonialsMarquee = lazyComponent(() => import('../../components/testimonials-marquee').then((m) => m.TestimonialsMarquee));
+const FaqList = lazyComponent(() => import('../../components/faq-list').then((m) => m.FaqList));
+const NewsletterBox = lazyComponent(() => import('../../components/newsletter-box').then((m) => m.NewsletterBox));
 
 /** Spec 01 section 9: the landing page's marquee loops in 300 s. */
 const MARQUEE_SECONDS = 300;
@@ -24,7 +28,7 @@ function Section({ id, children, tinted = false }: { id?: string; children: Reac
   return (
     <Box component="section" id={id} sx={{ py: { xs: 6, md: 10 }, bgcolor: tinted ? 'background.paper' : undefined }}>
       <Container maxWidth="xl">
-        <HydrationIsland>{children}</HydrationIsland>
+        <DeferredIsland>{children}</DeferredIsland>
       </Container>
     </Box>
   );
@@ -58,19 +62,15 @@ export function HomePage() {
 
       <Box sx={{ pb: { xs: 2, md: 4 } }}>
         <Container maxWidth="xl">
-          <PromoBanner />
+          <DeferredIsland>
+            <PromoBanner />
+          </DeferredIsland>
         </Container>
       </Box>
 
       <Section>
         <SectionHeading
-          eyebrow={
-            <Chip
-              label="New Launched"
-              size="small"
-              sx={{ bgcolor: 'primary.main', color: '#fff', fontWeight: 700, letterSpacing: '0.04em' }}
-            />
-          }
+          eyebrow={<Tag sx={{ bgcolor: 'primary.main', color: '#fff', letterSpacing: '0.04em' }}>New Launched</Tag>}
           title="Top Deals"
           description="Fresh arrivals from verified dealers, priced to move."
           action={
@@ -109,9 +109,9 @@ export function HomePage() {
         <Container maxWidth="xl">
           <SectionHeading id="testimony-heading" eyebrow="Testimonials" title="What our buyers say" />
         </Container>
-        <HydrationIsland>
+        <DeferredIsland>
           <TestimonialsMarquee durationSeconds={MARQUEE_SECONDS} />
-        </HydrationIsland>
+        </DeferredIsland>
       </Box>
 
       <Section>
@@ -136,9 +136,9 @@ export function HomePage() {
 
       <Box sx={{ pb: { xs: 6, md: 10 } }}>
         <Container maxWidth="xl">
-          <HydrationIsland>
+          <DeferredIsland>
             <NewsletterBox />
-          </HydrationIsland>
+          </DeferredIsland>
         </Container>
       </Box>
     </>

@@ -5,11 +5,12 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Price } from '../../../components/price';
+import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/auth-dialogs';
 import { formatIndianNumber } from '../../../lib/format';
@@ -107,7 +108,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           {car.status !== 'available' && (
-            <Chip label={car.status === 'sold' ? 'Sold' : 'Reserved'} color="primary" size="small" sx={{ mb: 1, fontWeight: 700 }} />
+            <Tag sx={{ mb: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{car.status === 'sold' ? 'Sold' : 'Reserved'}</Tag>
           )}
           <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, overflowWrap: 'anywhere' }} title={title}>
             {title}
