@@ -5,7 +5,6 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { trackPageLoad } from '../lib/page-loading';
 import { Layout } from './layout/layout';
-import { RequireAuth } from './require-auth';
 
 interface RouteHandle {
   /** Loads the page's code. */
@@ -20,6 +19,9 @@ function page(path: string | undefined, load: () => Promise<ComponentType<object
   const handle: RouteHandle = { load: Page.load };
   return path === undefined ? { index: true, element: <Page />, handle } : { path, element: <Page />, handle };
 }
+
+/** The guard of the signed-in pages, loaded with the first of them. */
+const RequireAuth = lazyComponent(() => import('./require-auth').then((m) => m.RequireAuth));
 
 function placeholder(path: string, title: string): RouteObject {
   return page(path, async () => {
@@ -51,7 +53,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         // The server renders only public pages; these arrive empty and are rendered in the browser.
-        handle: { private: true } satisfies RouteHandle,
+        handle: { private: true, load: RequireAuth.load } satisfies RouteHandle,
         children: [
           page('profile', async () => (await import('../features/profile/profile-page')).ProfilePage),
           page('wishlist', async () => (await import('../features/wishlist/wishlist-page')).WishlistPage),

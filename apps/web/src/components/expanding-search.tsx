@@ -2,8 +2,8 @@
 // trimmed; an empty search does nothing; Enter or the icon goes to /cars?search={term}.
 import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
-import { Box, IconButton, InputBase } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { Box, IconButton } from '@mui/material';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '../lib/cars-url';
 
@@ -58,17 +58,30 @@ export function ExpandingSearch() {
         transition: 'border-color 200ms ease, background-color 200ms ease',
       }}
     >
-      <InputBase
-        inputRef={input}
+      <Box
+        component="input"
+        ref={input}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
         placeholder="Search by car names..."
-        inputProps={{ 'aria-label': 'Search by car names', tabIndex: expanded ? 0 : -1, 'aria-hidden': !expanded, enterKeyHint: 'search' }}
+        aria-label="Search by car names"
+        tabIndex={expanded ? 0 : -1}
+        aria-hidden={!expanded}
+        enterKeyHint="search"
         sx={{
           width: expanded ? { xs: 180, sm: 240 } : 0,
+          minWidth: 0,
           pl: expanded ? 2 : 0,
-          transition: 'width 200ms ease, padding 200ms ease',
+          pr: 0,
+          py: 0,
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          font: 'inherit',
           fontSize: 15,
+          color: 'text.primary',
+          transition: 'width 200ms ease, padding 200ms ease',
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}
       />
       {expanded && text !== '' && (

@@ -1,5 +1,5 @@
 // The header of static pages (spec 02 section 2): a Home link and the page title.
-import { Box, Breadcrumbs, Container, Link, Typography, type ContainerProps } from '@mui/material';
+import { Box, Container, Link, Typography, type ContainerProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -14,14 +14,22 @@ export function PageHeader({ title, children, maxWidth }: PageHeaderProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
       <Container maxWidth={maxWidth}>
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ color: 'rgba(255,255,255,0.6)', '& a': { color: 'rgba(255,255,255,0.8)' } }}>
-          <Link component={RouterLink} to="/">
-            Home
-          </Link>
-          <Typography aria-current="page" sx={{ color: 'rgba(255,255,255,0.95)' }}>
-            {title}
-          </Typography>
-        </Breadcrumbs>
+        <Box component="nav" aria-label="Breadcrumb">
+          <Box
+            component="ol"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none', color: 'rgba(255,255,255,0.6)' }}
+          >
+            <li>
+              <Link component={RouterLink} to="/" sx={{ color: 'rgba(255,255,255,0.8)' }}>
+                Home
+              </Link>
+            </li>
+            <li aria-hidden>/</li>
+            <Box component="li" aria-current="page" sx={{ color: 'rgba(255,255,255,0.95)' }}>
+              {title}
+            </Box>
+          </Box>
+        </Box>
         <Typography variant="h1" sx={{ mt: 1.5 }}>
           {title}
         </Typography>

@@ -2,7 +2,7 @@
 // and it says so.
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import TrendingDown from '@mui/icons-material/TrendingDown';
-import { Badge, Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { LazyPopover, OpenedOnce } from '../../components/lazy-overlay';
 
@@ -24,9 +24,14 @@ export function NotificationsButton() {
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge variant="dot" color="primary" overlap="circular">
+        <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
           <NotificationsNoneOutlined />
-        </Badge>
+          {/* There are unread alerts. */}
+          <Box
+            component="span"
+            sx={{ position: 'absolute', top: 1, right: 1, width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }}
+          />
+        </Box>
       </IconButton>
       <OpenedOnce open={anchor !== null}>
         <LazyPopover

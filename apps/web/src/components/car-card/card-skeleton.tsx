@@ -1,4 +1,5 @@
-import { Box, Card, Skeleton } from '@mui/material';
+import { Box, Card } from '@mui/material';
+import { Skeleton } from '../skeleton';
 
 /** Shaped like the car card, so the grid does not jump when the cars arrive. */
 export function CardSkeleton() {

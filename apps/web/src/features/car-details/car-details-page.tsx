@@ -1,6 +1,7 @@
 // The car detail page (spec 02 section 2): gallery, buying panel, dealer card, similar deals, overview
 // and full specifications of one car, by the id in the address.
-import { Box, Button, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Skeleton } from '../../components/skeleton';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { SectionHeading } from '../../components/section-heading';
@@ -8,14 +9,17 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCarDetails } from './api/get-car-details';
 import { carTitle } from './car-details';
-import { CarOverview } from './components/car-overview';
 import { CarSummary } from './components/car-summary';
-import { DealerCard } from './components/dealer-card';
-import { FullSpecifications } from './components/full-specifications';
 import { Gallery } from './components/gallery';
-import { SimilarDeals } from './components/similar-deals';
 import { PageMessage } from '../../components/page-message';
-import { HydrationIsland } from '../../components/hydration-island';
+import { DeferredIsland, HydrationIsland } from '../../components/hydration-island';
+import { lazyComponent } from '../../lib/lazy-component';
+
+// Below the photos and the buying panel: each loads and hydrates as it comes near (DeferredIsland).
+const DealerCard = lazyComponent(() => import('./components/dealer-card').then((m) => m.DealerCard));
+const CarOverview = lazyComponent(() => import('./components/car-overview').then((m) => m.CarOverview));
+const FullSpecifications = lazyComponent(() => import('./components/full-specifications').then((m) => m.FullSpecifications));
+const SimilarDeals = lazyComponent(() => import('./components/similar-deals').then((m) => m.SimilarDeals));
 
 function carIdFrom(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
@@ -27,26 +31,33 @@ function transmissionFrom(state: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
+/** Photos (7 of 12 columns) beside the buying panel from 900px; one column below. */
+const TWO_COLUMNS = {
+  display: 'grid',
+  gap: { xs: 3, md: 5 },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+} as const;
+
 function DetailsSkeleton() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }} aria-busy="true" aria-label="Loading the car">
-      <Grid container spacing={{ xs: 3, md: 5 }}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Box sx={TWO_COLUMNS}>
+        <Box>
           <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 10', height: 'auto', borderRadius: 4 }} />
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} variant="rounded" width={96} height={60} />
             ))}
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </Box>
+        <Box>
           <Skeleton width="90%" height={48} />
           <Skeleton width="40%" />
           <Skeleton width="50%" height={56} sx={{ mt: 2 }} />
           <Skeleton variant="rounded" height={88} sx={{ mt: 2 }} />
           <Skeleton variant="rounded" height={52} sx={{ mt: 3 }} />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </Container>
   );
 }
@@ -55,7 +66,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" sx={{ mt: { xs: 6, md: 9 } }}>
       <SectionHeading title={title} />
-      <HydrationIsland>{children}</HydrationIsland>
+      <DeferredIsland>{children}</DeferredIsland>
     </Box>
   );
 }
@@ -90,23 +101,23 @@ function CarDetailsContent({ carId }: { carId: number }) {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <Grid container spacing={{ xs: 3, md: 5 }}>
-        <Grid size={{ xs: 12, md: 7 }}>
+      <Box sx={TWO_COLUMNS}>
+        <Box>
           <HydrationIsland>
             <Gallery images={car.car_images} name={carTitle(car)} />
           </HydrationIsland>
-        </Grid>
-        <Grid size={{ xs: 12, md: 5 }}>
+        </Box>
+        <Box>
           <Stack spacing={3}>
             <HydrationIsland>
               <CarSummary car={car} />
             </HydrationIsland>
-            <HydrationIsland>
+            <DeferredIsland>
               <DealerCard car={car} />
-            </HydrationIsland>
+            </DeferredIsland>
           </Stack>
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
 
       {car.description && (
         <Typography variant="subtitle1" sx={{ mt: { xs: 4, md: 6 }, maxWidth: 820 }}>

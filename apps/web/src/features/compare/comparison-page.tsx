@@ -1,7 +1,8 @@
 // The comparison page (spec 02 section 2): the wishlist's 2 or 3 chosen cars side by side, the rows
 // where they differ highlighted. The selection is in the address (/comparison?ids=4,8), so the page
 // survives a reload. On a phone the table scrolls sideways inside its frame, never the page.
-import { Box, Button, Card, Container, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, Container, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Skeleton } from '../../components/skeleton';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarImage } from '../../components/car-image';
 import { PageHeader } from '../../components/page-header';

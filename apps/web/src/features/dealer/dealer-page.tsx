@@ -5,7 +5,8 @@ import Directions from '@mui/icons-material/Directions';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import Verified from '@mui/icons-material/Verified';
-import { Avatar, Box, Button, Card, CardActionArea, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardActionArea, Container, Stack, Typography } from '@mui/material';
+import { Skeleton } from '../../components/skeleton';
 import type { Vendor } from '@luxe/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarCard } from '../../components/car-card/car-card';
@@ -149,18 +150,27 @@ function DealerSkeleton() {
         </Container>
       </Box>
       <Container maxWidth="xl" sx={{ py: 6 }}>
-        <Grid container spacing={3}>
+        <Box sx={columns(3)}>
           {Array.from({ length: 3 }, (_, i) => (
-            <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Box key={i}>
               <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 10', height: 'auto' }} />
               <Skeleton width="70%" height={32} sx={{ mt: 1 }} />
               <Skeleton width="40%" />
-            </Grid>
+            </Box>
           ))}
-        </Grid>
+        </Box>
       </Container>
     </Box>
   );
+}
+
+/** One column on a phone, two from 600px, `wide` from 1200px. */
+function columns(wide: number) {
+  return {
+    display: 'grid',
+    gap: 3,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${wide}, minmax(0, 1fr))` },
+  };
 }
 
 function Dealer({ vendorId }: { vendorId: number }) {
@@ -200,13 +210,11 @@ function Dealer({ vendorId }: { vendorId: number }) {
               </Button>
             </Stack>
           ) : (
-            <Grid container spacing={3}>
+            <Box sx={columns(3)}>
               {cars.map((car) => (
-                <Grid key={car.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <CarCard car={car} />
-                </Grid>
+                <CarCard key={car.id} car={car} />
               ))}
-            </Grid>
+            </Box>
           )}
         </Box>
         <Box component="section" sx={{ pb: { xs: 6, md: 9 } }}>
@@ -214,13 +222,11 @@ function Dealer({ vendorId }: { vendorId: number }) {
           {nearby.length === 0 ? (
             <Typography color="text.secondary">No other dealers are listed near this one yet.</Typography>
           ) : (
-            <Grid container spacing={3}>
+            <Box sx={columns(4)}>
               {nearby.map((other) => (
-                <Grid key={other.vendor_id} size={{ xs: 12, sm: 6, lg: 3 }}>
-                  <NearbyDealer vendor={other} />
-                </Grid>
+                <NearbyDealer key={other.vendor_id} vendor={other} />
               ))}
-            </Grid>
+            </Box>
           )}
         </Box>
       </Container>

@@ -1,7 +1,8 @@
 // The profile (spec 02 section 2): four tabs, the tab in the address (?tab=bookings ...) so a reload
 // or a shared link opens the same one. Personal Details shows and edits the buyer's data.
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, Container, Grid, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Container, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Skeleton } from '../../components/skeleton';
 import { genderLabels } from '@luxe/contract/constants';
 import type { Profile } from '@luxe/contract';
 import { useState } from 'react';

@@ -12,13 +12,13 @@ import {
   Container,
   Fab,
   FormControlLabel,
-  Skeleton,
   Stack,
   Switch,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { Skeleton } from '../../components/skeleton';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';

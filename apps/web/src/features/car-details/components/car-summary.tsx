@@ -5,18 +5,22 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { Alert, Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography, type AlertProps } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { toast } from '../../../lib/toast';
 import { Price } from '../../../components/price';
 import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
 import { openLoginDialog } from '../../../lib/auth-dialogs';
 import { formatIndianNumber } from '../../../lib/format';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
 import { carTitle } from '../car-details';
 import { usePageUrl } from '../../../lib/page-url';
+
+/** Most cars are available and most visitors ask nothing yet: the alert's code loads when one shows. */
+const Alert = lazyComponent(() => import('@mui/material/Alert').then((m) => m.default as ComponentType<AlertProps>));
 
 export const ACTIONS_SOON =
   'Booking and offers open on Luxe Wheels very soon. Until then, the dealer’s details below will help you arrange a visit.';
@@ -119,17 +123,16 @@ export function CarSummary({ car }: { car: CarDetails }) {
             </Typography>
           )}
         </Box>
-        <Tooltip title={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}>
-          <IconButton
-            onClick={toggle}
-            disabled={pending}
-            aria-pressed={wishlisted}
-            aria-label={`${wishlisted ? 'Remove' : 'Add'} ${title} ${wishlisted ? 'from' : 'to'} wishlist`}
-            sx={{ border: 1, borderColor: 'divider', color: 'secondary.main', flexShrink: 0 }}
-          >
-            {wishlisted ? <Favorite /> : <FavoriteBorder />}
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          onClick={toggle}
+          disabled={pending}
+          aria-pressed={wishlisted}
+          aria-label={`${wishlisted ? 'Remove' : 'Add'} ${title} ${wishlisted ? 'from' : 'to'} wishlist`}
+          title={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+          sx={{ border: 1, borderColor: 'divider', color: 'secondary.main', flexShrink: 0 }}
+        >
+          {wishlisted ? <Favorite /> : <FavoriteBorder />}
+        </IconButton>
       </Stack>
 
       <Box>

@@ -1,6 +1,7 @@
 // 'Similar deals' (D17 spelling; spec 02 section 2): up to 5 other cars from the car list call,
 // of the transmission the visitor came with, when they came with one.
-import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Stack, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/skeleton';
 import { CarCard } from '../../../components/car-card/car-card';
 import { Scroller } from '../../../components/scroller';
 import { useSimilarCandidates } from '../api/get-similar-cars';

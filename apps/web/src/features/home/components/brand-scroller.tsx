@@ -1,5 +1,6 @@
 // Search by Brands (spec 01 section 2): 10 brands; a brand opens /cars with that brand as the filter.
-import { Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/skeleton';
 import { Link as RouterLink } from 'react-router';
 import { Scroller } from '../../../components/scroller';
 import { carsPath } from '../../../lib/cars-url';
