@@ -6,16 +6,21 @@ export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
 const phone = z
   .string()
-  .trim()
-  .min(1, 'Please enter your mobile number')
-  .regex(PHONE_PATTERN, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your mobile number'),
+    z.regex(PHONE_PATTERN, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+  );
 
 export const PhoneStepSchema = z.object({ phone, remember: z.boolean() });
 export type PhoneStepValues = z.infer<typeof PhoneStepSchema>;
 
 export const SignUpFormSchema = z.object({
-  full_name: z.string().trim().min(1, 'Please enter your full name'),
-  email: z.string().trim().min(1, 'Please enter your email address').pipe(z.email('Please enter a valid email address')),
+  full_name: z.string().check(z.trim(), z.minLength(1, 'Please enter your full name')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address')),
+    z.email('Please enter a valid email address'),
+  ),
   phone,
 });
 export type SignUpFormValues = z.infer<typeof SignUpFormSchema>;

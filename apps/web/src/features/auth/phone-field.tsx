@@ -1,4 +1,4 @@
-import { TextField, type TextFieldProps } from '@mui/material';
+import { InputField, type InputFieldProps } from '../../components/input-field';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /**
@@ -12,26 +12,25 @@ export function normalizePhoneInput(text: string): string {
   return digits.slice(0, 10);
 }
 
-type PhoneFieldProps = Omit<TextFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
+type PhoneFieldProps = Omit<InputFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
 
 /** A mobile number: digits only, at most 10 (spec 01 section 5), with the +91 placeholder. */
 export function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps) {
   return (
-    <TextField
+    <InputField
       {...props}
       value={value}
       onChange={(event) => onChange(normalizePhoneInput(event.target.value))}
       type="tel"
       placeholder="+91 98765 43210"
       autoComplete="tel-national"
-      fullWidth
       slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', pattern: '[6-9][0-9]{9}' } }}
     />
   );
 }
 
 type FormPhoneFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
+  InputFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
 > & {
   control: Control<T>;

@@ -8,26 +8,35 @@ const NAME_PATTERN = /^$|^[\p{L}][\p{L} .'-]*$/u;
 const namePart = (field: string) =>
   z
     .string()
-    .trim()
-    .min(1, `Please enter your ${field.toLowerCase()}`)
-    .max(48, `${field} must be at most 48 characters`)
-    .regex(NAME_PATTERN, `${field} may contain only letters, spaces and . ' -`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter your ${field.toLowerCase()}`),
+      z.maxLength(48, `${field} must be at most 48 characters`),
+      z.regex(NAME_PATTERN, `${field} may contain only letters, spaces and . ' -`),
+    );
 
 export const ContactFormSchema = z.object({
   firstName: namePart('First name'),
   lastName: namePart('Last name'),
-  email: z.string().trim().min(1, 'Please enter your email address').max(254).pipe(z.email('Please enter a valid email address')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address'), z.maxLength(254)),
+    z.email('Please enter a valid email address'),
+  ),
   phone: z
     .string()
-    .trim()
-    .min(1, 'Please enter your phone number')
-    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Phone number must be 10 digits starting with 6, 7, 8 or 9'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your phone number'),
+      z.regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Phone number must be 10 digits starting with 6, 7, 8 or 9'),
+    ),
   comment: z
     .string()
-    .trim()
-    .min(1, 'Please tell us how we can help')
-    .min(5, 'Your message must be at least 5 characters')
-    .max(2000, 'Your message must be at most 2000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please tell us how we can help'),
+      z.minLength(5, 'Your message must be at least 5 characters'),
+      z.maxLength(2000, 'Your message must be at most 2000 characters'),
+    ),
 });
 export type ContactFormValues = z.infer<typeof ContactFormSchema>;
 

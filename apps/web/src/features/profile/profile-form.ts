@@ -9,19 +9,26 @@ const NAME_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
 const place = (field: string) =>
   z
     .string()
-    .trim()
-    .max(60, `${field} must be at most 60 characters`)
-    .regex(/^$|^[\p{L}][\p{L} .'-]*$/u, `${field} may contain only letters, spaces and . ' -`);
+    .check(
+      z.trim(),
+      z.maxLength(60, `${field} must be at most 60 characters`),
+      z.regex(/^$|^[\p{L}][\p{L} .'-]*$/u, `${field} may contain only letters, spaces and . ' -`),
+    );
 
 export const ProfileFormSchema = z.object({
   full_name: z
     .string()
-    .trim()
-    .min(1, 'Please enter your full name')
-    .min(2, 'Full name must be at least 2 characters')
-    .max(80, 'Full name must be at most 80 characters')
-    .regex(NAME_PATTERN, "Full name may contain only letters, spaces and . ' -"),
-  email: z.string().trim().min(1, 'Please enter your email address').max(254).pipe(z.email('Please enter a valid email address')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your full name'),
+      z.minLength(2, 'Full name must be at least 2 characters'),
+      z.maxLength(80, 'Full name must be at most 80 characters'),
+      z.regex(NAME_PATTERN, "Full name may contain only letters, spaces and . ' -"),
+    ),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your email address'), z.maxLength(254)),
+    z.email('Please enter a valid email address'),
+  ),
   gender: z.enum(['', '1', '2', '3']),
   city: place('City'),
   state: place('State'),

@@ -1,6 +1,6 @@
 // The wishlist heart of every car card (spec 01 section 4): a guest is asked to log in; a buyer's
 // heart flips at once and flips back if the server refuses.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../toast';
 import { errorMessage } from '../api-client';
@@ -23,21 +23,27 @@ export function useWishlistToggle(carId: number, initiallyWishlisted: boolean) {
     setWishlisted(initiallyWishlisted);
   }
 
-  const mutation = useMutation({
-    mutationFn: (add: boolean) => (add ? addToWishlist(carId) : removeFromWishlist(carId)),
-    onMutate: (add) => setWishlisted(add),
-    // D13: a removal that succeeds is a success toast too.
-    onSuccess: (response) => toast.success(response.message),
-    onError: (error, add) => {
+  // NOTE: a flag and a function rather than useMutation: the heart is on the first screen of most
+  // pages, and this keeps the mutation hook's code off them.
+  const [pending, setPending] = useState(false);
+
+  async function change(add: boolean) {
+    setWishlisted(add);
+    setPending(true);
+    try {
+      const response = await (add ? addToWishlist(carId) : removeFromWishlist(carId));
+      // D13: a removal that succeeds is a success toast too.
+      toast.success(response.message);
+    } catch (error) {
       setWishlisted(!add);
       toast.error(errorMessage(error));
-    },
-    onSettled: () => {
+    } finally {
+      setPending(false);
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
       // Lists still showing the old heart refresh the next time they are shown, not now.
       void queryClient.invalidateQueries({ queryKey: carKeys.all, refetchType: 'none' });
-    },
-  });
+    }
+  }
 
   function toggle() {
     if (!isAuthenticated) {
@@ -45,9 +51,9 @@ export function useWishlistToggle(carId: number, initiallyWishlisted: boolean) {
       openLoginDialog();
       return;
     }
-    if (mutation.isPending) return;
-    mutation.mutate(!wishlisted);
+    if (pending) return;
+    void change(!wishlisted);
   }
 
-  return { wishlisted: isAuthenticated && wishlisted, toggle, pending: mutation.isPending };
+  return { wishlisted: isAuthenticated && wishlisted, toggle, pending };
 }

@@ -1,7 +1,7 @@
 // The side panel of the contact page (spec 02 section 2): an e-mail and a phone for customers and for dealers.
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
-import { Box, Card, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Card, Link, Stack, Typography } from '@mui/material';
 import { CONCIERGE } from '../../../lib/concierge';
 import { VENDOR_HUB_URL } from '../../../lib/links';
 
@@ -46,7 +46,7 @@ function ContactGroup({ title, text, email, phone, phoneHref }: ContactGroupProp
 export function ContactDetails() {
   return (
     <Card component="aside" aria-label="Contact details" sx={{ p: { xs: 3, md: 4 } }}>
-      <Stack spacing={3} divider={<Divider flexItem />}>
+      <Stack spacing={3} divider={<Box role="separator" sx={{ borderTop: 1, borderColor: 'divider' }} />}>
         <ContactGroup
           title="For customers"
           text="Questions about a car, an offer, a test drive or a refund. Our concierge team replies within 2 business days."

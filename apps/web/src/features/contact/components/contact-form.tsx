@@ -1,7 +1,7 @@
 // The contact form (spec 02 sections 2 and 8): checked on the client with clear inline errors, then
 // sent; the server's message is a success toast and the form empties, a failure's message an error toast.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -28,17 +28,19 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form">
-      <Grid container columnSpacing={2} rowSpacing={1}>
-        <Grid size={{ xs: 12, sm: 6 }}>
+      <Box
+        sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <div>
           <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <FormTextField form={form} name="email" type="email" label="Email" autoComplete="email" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <FormTextField
             form={form}
             name="phone"
@@ -49,8 +51,8 @@ export function ContactForm() {
             hint="10-digit mobile number"
             slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 16 } }}
           />
-        </Grid>
-        <Grid size={12}>
+        </div>
+        <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField
             form={form}
             name="comment"
@@ -61,13 +63,13 @@ export function ContactForm() {
             minRows={5}
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
-        </Grid>
-        <Grid size={12}>
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
           <Button type="submit" variant="contained" color="secondary" size="large" loading={send.isPending} sx={{ minHeight: 48, px: 4 }}>
             Send message
           </Button>
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </form>
   );
 }

@@ -12,12 +12,12 @@ import { CONCIERGE } from '../../../lib/concierge';
 import { FormTextField } from '../../../components/form-text-field';
 
 const MeetingSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name'),
-  email: z.string().trim().min(1, 'Please enter your e-mail address').pipe(z.email('Please enter a valid e-mail address')),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Please enter your name')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your e-mail address')),
+    z.email('Please enter a valid e-mail address'),
+  ),
+  phone: z.string().check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9')),
 });
 type MeetingValues = z.infer<typeof MeetingSchema>;
 

@@ -1,0 +1,32 @@
+// Issue budget: the first route a visitor opens ships at most 170 KB of gzipped JavaScript. Measured as
+// a phone loads it (375 px wide, no scrolling): every script file the page fetched, each gzipped.
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './support';
+
+const BUDGET_BYTES = 170 * 1024;
+
+for (const route of ['/', '/cars', '/car-details/1', '/car-dealer?id=1', '/how-it-works']) {
+  test(`${route} loads at most 170 KB of gzipped JavaScript on a phone`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 6 }).length),
+      );
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const sizes = await Promise.all(scripts.values());
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(
+      `${route}: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`,
+      process.env.LIST ? [...scripts.keys()].map((u) => u.replace(/.*\//, '')).join(' ') : '',
+    );
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    await context.close();
+  });
+}
