@@ -21,12 +21,10 @@ for (const route of ['/', '/cars', '/car-details/1', '/car-dealer?id=1', '/how-i
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const sizes = await Promise.all(scripts.values());
     const total = sizes.reduce((sum, size) => sum + size, 0);
-    console.log(
-      `${route}: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`,
-      process.env.LIST ? [...scripts.keys()].map((u) => u.replace(/.*\//, '')).join(' ') : '',
-    );
+    const summary = `${route}: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`;
+    test.info().annotations.push({ type: 'JavaScript', description: summary });
     expect(scripts.size).toBeGreaterThan(3);
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(total, `${summary}: ${[...scripts.keys()].map((url) => url.replace(/.*\//, '')).join(' ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
     await context.close();
   });
 }
