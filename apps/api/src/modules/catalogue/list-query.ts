@@ -137,7 +137,11 @@ export function toIso(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** The list item fields of spec 01 section 3 for the cars matching `where`, in `sort` order. */
+/**
+ * The list item fields of spec 01 section 3 for the cars matching `where`, in `sort` order.
+ * NOTE: the page is chosen by id first, so an index that holds the filter, the order and the id (newest
+ * first with its variant; a brand, city or body type with its date) answers it without reading a row.
+ */
 export async function selectCarPage(
   db: Db,
   where: SQL,
@@ -150,13 +154,14 @@ export async function selectCarPage(
     db,
     sql`
     with page as (
-      select c.* from cars c where ${where} order by ${orderBy[sort]} limit ${limit} offset ${offset}
+      select c.id from cars c where ${where} order by ${orderBy[sort]} limit ${limit} offset ${offset}
     )
     select c.id, c.car_name, c.brand_name as car_brand, m.name as car_model, c.manufacturing_year, v.engine_displacement,
       ${carImagesJson} as images,
       c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status, ${isoText(sql`c.listed_at`)} as listed_at,
       ${buyerId === null ? sql`false` : sql`exists (select 1 from wishlists w where w.buyer_id = ${buyerId} and w.car_id = c.id)`} as wished
-    from page c
+    from page p
+    join cars c on c.id = p.id
     join car_models m on m.id = c.model_id
     join car_variants v on v.id = c.variant_id
     order by ${orderBy[sort]}`,
