@@ -15,9 +15,9 @@ async function start(root: HTMLElement) {
   await nextTask();
   await import('./app/layout/layout');
   await nextTask();
-  const { createBrowserApp, loadRoutesFor } = await import('./app/browser-app');
+  const { createBrowserApp, loadCurrentRoute } = await import('./app/browser-app');
   await nextTask();
-  await loadRoutesFor(window.location.pathname);
+  await loadCurrentRoute();
   await nextTask();
   const app = createBrowserApp();
   // The server renders public pages; the signed-in pages arrive empty and are rendered here.

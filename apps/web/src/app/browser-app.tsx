@@ -7,9 +7,12 @@ import { QUERY_STATE_ELEMENT_ID } from '../entry-shared';
 import { getAccessToken, subscribeToAuth } from '../lib/auth';
 import { wishlistKeys } from '../lib/query-keys';
 import { AppProviders, createQueryClient } from './app';
-import { AppRoutes } from './routes';
+import { AppRoutes, loadRoutesFor } from './routes';
 
-export { loadRoutesFor } from './routes';
+/** Loads the code of the page at the browser's address (see loadRoutesFor). */
+export function loadCurrentRoute() {
+  return loadRoutesFor(window.location.pathname, { signedIn: getAccessToken() !== null });
+}
 
 export function createBrowserApp(): ReactElement {
   const queryClient = createQueryClient();

@@ -79,15 +79,15 @@ export interface RouteMatchInfo {
 
 /**
  * Loads the code of the pages that match `path`, so the first render (and the hydration of the
- * server's HTML) shows the page at once instead of suspending.
+ * server's HTML) shows the page at once instead of suspending. A guest on a signed-in page sees the
+ * sign-in prompt, so that page's own code waits until they sign in.
  */
-export async function loadRoutesFor(path: string): Promise<RouteMatchInfo> {
+export async function loadRoutesFor(path: string, { signedIn = true } = {}): Promise<RouteMatchInfo> {
   const matches = matchRoutes(routes, path) ?? [];
-  await Promise.all(matches.map(({ route }) => handleOf(route).load?.()));
-  return {
-    private: matches.some(({ route }) => handleOf(route).private === true),
-    notFound: matches.at(-1)?.route.path === '*',
-  };
+  const guard = matches.findIndex(({ route }) => handleOf(route).private === true);
+  const shown = guard >= 0 && !signedIn ? matches.slice(0, guard + 1) : matches;
+  await Promise.all(shown.map(({ route }) => handleOf(route).load?.()));
+  return { private: guard >= 0, notFound: matches.at(-1)?.route.path === '*' };
 }
 
 /** The page for the current address, inside the layout. */

@@ -47,13 +47,16 @@ export function DeferredIsland({ children }: { children: ReactNode }) {
   });
   const ref = useRef<HTMLDivElement>(null);
 
-  // NOTE: React cannot update a part that is not hydrated yet; an update meant for it (new children, or
-  // a new address, which reaches every part through the router's context) would wait for it, and a
-  // page change would hang until the reader scrolled there. So such an update opens the gate first:
-  // the change then waits only for the part's code to download.
+  // NOTE: React cannot update a part that is not hydrated yet. A page change (a transition: the router's
+  // new address reaches every part through its context) waits for every such part to hydrate, so it
+  // would hang until the reader scrolled there; other updates (a sign-in, fresh data, new props) make
+  // React drop the server's HTML and render the part afresh once its code is there. So a new address,
+  // or new children of a part that is shown, opens the gate: the change waits only for the code. A
+  // part hidden at this width (display: none) stays closed, its content rendered when it is shown.
   const location = useLocation();
   const [first] = useState({ children, location });
-  if (state.gate && (children !== first.children || location !== first.location)) state.gate.open();
+  const shown = () => (document.getElementById(id)?.getClientRects().length ?? 0) > 0;
+  if (state.gate && (location !== first.location || (children !== first.children && shown()))) state.gate.open();
 
   useEffect(() => {
     const element = ref.current;
@@ -63,14 +66,17 @@ export function DeferredIsland({ children }: { children: ReactNode }) {
       rootMargin: LOAD_AHEAD,
     });
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
-    function open() {
-      waiting?.open();
+    function stop() {
       observer.disconnect();
       for (const type of events) element?.removeEventListener(type, open, true);
     }
+    function open() {
+      waiting?.open();
+      stop();
+    }
     observer.observe(element);
     for (const type of events) element.addEventListener(type, open, { capture: true, passive: true });
-    return open;
+    return stop;
   }, [state]);
 
   const live = (
