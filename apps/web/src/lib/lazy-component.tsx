@@ -10,16 +10,18 @@ export interface LazyComponent<P> {
 }
 
 const everyLoad: (() => Promise<unknown>)[] = [];
+/** How many of `everyLoad` have loaded: after the first page, the server renderer finds nothing new. */
+let loadedCount = 0;
 
 /**
  * For the server renderer, which renders in one go: loads the code of every lazy component, also of
  * those that the loaded code itself defines, so none suspends while rendering.
  */
 export async function loadEveryLazyComponent(): Promise<void> {
-  for (let loaded = 0; loaded < everyLoad.length;) {
-    const batch = everyLoad.slice(loaded);
-    loaded = everyLoad.length;
-    await Promise.all(batch.map((load) => load()));
+  while (loadedCount < everyLoad.length) {
+    const end = everyLoad.length;
+    await Promise.all(everyLoad.slice(loadedCount, end).map((load) => load()));
+    loadedCount = Math.max(loadedCount, end);
   }
 }
 

@@ -1,6 +1,7 @@
 // The account menu's entries, loaded with its first opening (MUI's menu machinery comes with them).
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../lib/auth';
 import { openLoginDialog, openLogoutDialog } from '../../lib/auth-dialogs';
 
 const SIGNED_IN_ONLY = [
@@ -18,11 +19,11 @@ const EVERYONE = [
 interface AccountMenuListProps {
   id: string;
   anchor: HTMLElement | null;
-  isAuthenticated: boolean;
   onClose: () => void;
 }
 
-export function AccountMenuList({ id, anchor, isAuthenticated, onClose: close }: AccountMenuListProps) {
+export function AccountMenuList({ id, anchor, onClose: close }: AccountMenuListProps) {
+  const { isAuthenticated } = useAuth();
   const links = isAuthenticated ? [...SIGNED_IN_ONLY, ...EVERYONE] : EVERYONE;
   return (
     <Menu

@@ -29,7 +29,7 @@ export function AccountMenu() {
         {isAuthenticated ? 'My Account' : 'Guest User'}
       </Button>
       <OpenedOnce open={anchor !== null}>
-        <AccountMenuList id={menuId} anchor={anchor} isAuthenticated={isAuthenticated} onClose={close} />
+        <AccountMenuList id={menuId} anchor={anchor} onClose={close} />
       </OpenedOnce>
     </>
   );

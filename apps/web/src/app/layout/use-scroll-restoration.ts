@@ -18,6 +18,8 @@ function readPositions(): Map<string, number> {
 }
 
 let positions: Map<string, number> | undefined;
+/** The positions of this tab's history entries, read from storage the first time. */
+const savedPositions = () => (positions ??= readPositions());
 /** The history entry on screen. */
 let currentKey: string | undefined;
 /** The page the tab opened on: the reader may have scrolled it already, before the code ran. */
@@ -29,10 +31,10 @@ let firstEntry = true;
  */
 function rememberPosition() {
   if (currentKey === undefined) return;
-  positions ??= readPositions();
-  positions.delete(currentKey);
-  positions.set(currentKey, window.scrollY);
-  while (positions.size > MAX_ENTRIES) positions.delete(positions.keys().next().value as string);
+  const saved = savedPositions();
+  saved.delete(currentKey);
+  saved.set(currentKey, window.scrollY);
+  while (saved.size > MAX_ENTRIES) saved.delete(saved.keys().next().value as string);
 }
 
 function persist() {
@@ -64,8 +66,7 @@ export function useScrollRestoration(): void {
     const isFirstEntry = firstEntry;
     firstEntry = false;
     if (navigationType === 'POP') {
-      positions ??= readPositions();
-      const saved = positions.get(key);
+      const saved = savedPositions().get(key);
       if (saved !== undefined) window.scrollTo(0, saved);
       else if (!isFirstEntry) window.scrollTo(0, 0);
     } else if (location.hash) {
