@@ -29,6 +29,34 @@ test('a visitor sends a contact message, sees the server’s thanks, and the for
   await expect(page.getByRole('textbox', { name: /^Comment/ })).toHaveValue('');
 });
 
+test('a message typed and sent before the form’s code has arrived is sent once it has, exactly once', async ({ page }) => {
+  // The form's code loads when the visitor first uses the form; here it is held back until they have
+  // typed everything and pressed Enter.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/contact-form-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(CONTACT_PATH)) sent.push(r.postDataJSON());
+  });
+  await page.goto('/contact-us');
+  await expect(page.locator('[data-deferred="used"]')).not.toHaveAttribute('data-hydrated');
+  await fillContactForm(page, 'asha.early@example.com');
+  await page.getByRole('textbox', { name: /^Phone number/ }).press('Enter');
+  expect(page.url()).toMatch(/\/contact-us$/);
+  expect(sent).toHaveLength(0);
+
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Thank you for reaching out' })).toBeVisible();
+  expect(sent).toEqual([expect.objectContaining({ name: 'Asha Verma', email: 'asha.early@example.com' })]);
+  await expect(page.getByRole('textbox', { name: /^Last name/ })).toHaveValue('');
+  await page.waitForTimeout(300);
+  expect(sent).toHaveLength(1);
+});
+
 test('a bad e-mail is explained inline and nothing is sent', async ({ page }) => {
   let sent = 0;
   page.on('request', (r) => {

@@ -7,11 +7,11 @@ export { expect };
 /**
  * Parts of a page below the first screen load their code and hydrate when they come within a screen
  * of the viewport (components/hydration-island.tsx, DeferredIsland). Waits until every such part near
- * the viewport, and shown at this width, has.
+ * the viewport, and shown at this width, has. (A form that loads when first used is not waited for.)
  */
 export async function waitForNearbyParts(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-deferred]')].every((part) => {
+    [...document.querySelectorAll('[data-deferred="near"]')].every((part) => {
       if (part.hasAttribute('data-hydrated')) return true;
       const box = part.getBoundingClientRect();
       const shown = box.width > 0 || box.height > 0;

@@ -22,12 +22,23 @@ function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode
   return children;
 }
 
-/** Marks the island `data-hydrated` once its content is live (the browser tests wait for it). */
-function Hydrated({ island }: { island: RefObject<HTMLDivElement | null> }) {
+/**
+ * Marks the island `data-hydrated` once its content is live (the browser tests wait for it), and sends
+ * again a form the reader sent before it was.
+ */
+function Hydrated({ island, pendingRef }: { island: RefObject<HTMLDivElement | null>; pendingRef: RefObject<PendingSubmit | null> }) {
   useEffect(() => {
     island.current?.setAttribute('data-hydrated', '');
-  }, [island]);
+    const held = pendingRef.current;
+    pendingRef.current = null;
+    if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+  }, [island, pendingRef]);
   return null;
+}
+
+interface PendingSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
 }
 
 /**
@@ -36,8 +47,13 @@ function Hydrated({ island }: { island: RefObject<HTMLDivElement | null> }) {
  * only when it comes within a screen of the viewport, or gets the pointer or the focus. So the first
  * page's code is what the first screen needs; a part hidden at this width (display: none) never loads.
  * Rendered by the browser itself (after a link), it renders at once.
+ *
+ * `until="used"`, for a form on the first screen: its code loads when the reader first points at it,
+ * touches it or moves the focus into it, not on sight. What they type meanwhile stays in the fields
+ * (React keeps the value of an input it hydrates; FormTextField hands it to the form), and a form sent
+ * before its code is there is held and sent once it is.
  */
-export function DeferredIsland({ children }: { children: ReactNode }) {
+export function DeferredIsland({ children, until = 'near' }: { children: ReactNode; until?: 'near' | 'used' }) {
   const id = useId();
   // While hydrating, the server's element with this id is in the document; in a render of the
   // browser's own it is not yet. On the server there is no document.
@@ -58,36 +74,49 @@ export function DeferredIsland({ children }: { children: ReactNode }) {
   const shown = () => (document.getElementById(id)?.getClientRects().length ?? 0) > 0;
   if (state.gate && (location !== first.location || (children !== first.children && shown()))) state.gate.open();
 
+  const pendingRef = useRef<PendingSubmit>(null);
   useEffect(() => {
     const element = ref.current;
     const waiting = state.gate;
     if (!element || !waiting) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
-      rootMargin: LOAD_AHEAD,
-    });
+    const observer =
+      until === 'near'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: LOAD_AHEAD })
+        : null;
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     function stop() {
-      observer.disconnect();
+      observer?.disconnect();
       for (const type of events) element?.removeEventListener(type, open, true);
     }
     function open() {
       waiting?.open();
       stop();
     }
-    observer.observe(element);
+    // Until hydrated, the browser would send the form itself, to this address as a query.
+    function hold(event: SubmitEvent) {
+      if (element?.hasAttribute('data-hydrated') || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      pendingRef.current = { form: event.target, submitter: event.submitter };
+      open();
+    }
+    observer?.observe(element);
     for (const type of events) element.addEventListener(type, open, { capture: true, passive: true });
-    return stop;
-  }, [state]);
+    element.addEventListener('submit', hold, true);
+    return () => {
+      stop();
+      element.removeEventListener('submit', hold, true);
+    };
+  }, [state, until]);
 
   const live = (
     <>
       {children}
-      <Hydrated island={ref} />
+      <Hydrated island={ref} pendingRef={pendingRef} />
     </>
   );
   const content = state.gate ? <Gate opened={state.gate.opened}>{live}</Gate> : live;
   return (
-    <div id={id} ref={ref} data-deferred="">
+    <div id={id} ref={ref} data-deferred={until}>
       {state.boundary ? <Suspense fallback={null}>{content}</Suspense> : content}
     </div>
   );

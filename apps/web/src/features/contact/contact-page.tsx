@@ -4,9 +4,14 @@ import { Box, Card, Container, Typography } from '@mui/material';
 import { PageHeader } from '../../components/page-header';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
+import { DeferredIsland } from '../../components/hydration-island';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ContactDetails } from './components/contact-details';
-import { ContactForm } from './components/contact-form';
 import { OfficeMap } from './components/office-map';
+
+// The form shows at once from the server's HTML; its code (react-hook-form, the checks, the inputs)
+// loads when the visitor first points at it or moves into it.
+const ContactForm = lazyComponent(() => import('./components/contact-form').then((m) => m.ContactForm));
 
 export function ContactPage() {
   usePageTitle('Contact us');
@@ -25,7 +30,9 @@ export function ContactPage() {
             <Typography color="text.secondary" sx={{ mt: 1, mb: 4, maxWidth: 560 }}>
               Ask about a car, an offer or a test drive, and our concierge team will get back to you within 2 business days.
             </Typography>
-            <ContactForm />
+            <DeferredIsland until="used">
+              <ContactForm />
+            </DeferredIsland>
           </Card>
           <ContactDetails />
         </Box>
