@@ -1,11 +1,12 @@
 // Issue budget: the first route a visitor opens ships at most 170 KB of gzipped JavaScript. Measured as
 // a phone loads it (375 px wide, no scrolling): every script file the page fetched, each gzipped.
+// /wishlist is a guest's: the page asking to log in, with the login dialog open over it.
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './support';
 
 const BUDGET_BYTES = 170 * 1024;
 
-for (const route of ['/', '/cars', '/car-details/1', '/car-dealer?id=1', '/how-it-works', '/contact-us']) {
+for (const route of ['/', '/cars', '/car-details/1', '/car-dealer?id=1', '/how-it-works', '/contact-us', '/wishlist']) {
   test(`${route} loads at most 170 KB of gzipped JavaScript on a phone`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();

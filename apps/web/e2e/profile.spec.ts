@@ -33,8 +33,7 @@ test('a buyer edits the profile and changes the picture, and both survive a relo
   await expect(dialog.getByText('Full name must be at least 2 characters')).toBeVisible();
 
   await dialog.getByRole('textbox', { name: /^Full name/ }).fill('Asha Kapoor');
-  await dialog.getByRole('combobox', { name: 'Gender' }).click();
-  await page.getByRole('option', { name: 'Female' }).click();
+  await dialog.getByRole('combobox', { name: 'Gender' }).selectOption({ label: 'Female' });
   await dialog.getByRole('textbox', { name: 'City' }).fill('Pune');
   await dialog.getByRole('textbox', { name: 'State' }).fill('Maharashtra');
   await dialog.getByRole('button', { name: 'Save changes' }).click();

@@ -28,8 +28,20 @@ test('the HTML of a public page carries the page itself, with real data', async 
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<div id="root"><');
 
-  // Signed-in pages are rendered in the browser: their HTML is the empty shell.
-  expect(await (await request.get('/profile')).text()).toContain('<div id="root"></div>');
+  // Signed-in pages are rendered in the browser: their HTML is the empty shell, with the header's menu.
+  const profile = await (await request.get('/profile')).text();
+  expect(profile).toContain('<div id="root"></div>');
+  expect(profile).toMatch(/id="query-state">[^<]*"header-menu"/);
+});
+
+test('a signed-in-only page does not ask for the header’s menu again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/wishlist', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  expect(asked).toEqual([]);
 });
 
 test('the browser takes over the server’s HTML without errors, and the page then responds', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The server renderer: the API process calls renderPage for every public page, so the HTML carries
+// The server renderer: the API process calls renderPage for every page, so the HTML of a public one carries
 // the page itself (text, images, styles) before any script runs; the browser then hydrates it
 // (main.tsx). Data comes from the real API, answered in-process, and travels along in the HTML.
 import createCache from '@emotion/cache';
@@ -8,6 +8,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
+import { headerMenuQueryOptions } from './app/layout/api/get-header-menu';
 import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
@@ -56,11 +57,27 @@ async function renderWithData(render: () => string, queryClient: QueryClient): P
   }
 }
 
-/** Returns null for pages rendered only in the browser (the signed-in ones). */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+/** The answers behind the HTML, for the browser's query cache. */
+function queryStateOf(queryClient: QueryClient): string {
+  // NOTE: '<' is escaped so no value can close the element; the JSON is data, never executed (CSP).
+  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
+}
+
+/**
+ * The signed-in pages are rendered in the browser only (who is signed in is known there); they get
+ * the header's menu along, which every page shows, so the browser does not ask for it again.
+ */
+async function renderBrowserOnlyPage(): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  await queryClient.prefetchQuery(headerMenuQueryOptions);
+  return { status: 200, html: '', head: queryStateOf(queryClient) };
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   setApiTransport(request.api);
   const route = await loadRoutesFor(new URL(request.url, request.origin).pathname);
-  if (route.private) return null;
+  if (route.private) return renderBrowserOnlyPage();
   await loadEveryLazyComponent();
 
   const queryClient = createQueryClient();
@@ -87,11 +104,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   // (during hydration, at a cost) any rule it does not find among the server's.
   const everyInsertedClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${everyInsertedClass.join(' ')}`));
-  // NOTE: '<' is escaped so no value can close the element; the JSON is data, never executed (CSP).
-  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  return {
-    status: route.notFound ? 404 : 200,
-    html,
-    head: `${styles}<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`,
-  };
+  return { status: route.notFound ? 404 : 200, html, head: `${styles}${queryStateOf(queryClient)}` };
 }

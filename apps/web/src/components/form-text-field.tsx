@@ -6,7 +6,7 @@
 import { InputField, type InputFieldProps } from './input-field';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<InputFieldProps, 'name' | 'error' | 'helperText' | 'inputRef'> & {
+type FormTextFieldProps<T extends FieldValues> = Omit<InputFieldProps, 'form' | 'name' | 'error' | 'helperText' | 'inputRef'> & {
   form: UseFormReturn<T>;
   name: Path<T>;
   hint?: string;

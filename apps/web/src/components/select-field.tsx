@@ -2,7 +2,7 @@
 // the keyboard and screen readers as any select does, and no menu or input code has to load for it.
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 
 interface SelectFieldProps {
   label: string;
@@ -11,20 +11,27 @@ interface SelectFieldProps {
   options: readonly { value: string; label: string }[];
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
+  /** For a react-hook-form Controller. */
+  name?: string;
+  onBlur?: () => void;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({ label, value, onChange, options, fullWidth, sx }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, fullWidth, sx, name, onBlur, selectRef }: SelectFieldProps) {
   const id = useId();
   return (
     <Box sx={[{ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Box component="label" htmlFor={id} sx={{ fontSize: 13, fontWeight: 600, color: 'text.secondary' }}>
+      <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 600, color: 'text.primary' }}>
         {label}
       </Box>
       <Box sx={{ position: 'relative' }}>
         <Box
           component="select"
           id={id}
+          name={name}
+          ref={selectRef}
           value={value}
+          onBlur={onBlur}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
           sx={{
             appearance: 'none',

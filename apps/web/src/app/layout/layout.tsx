@@ -14,13 +14,18 @@ const Footer = lazyComponent(() => import('./footer').then((m) => m.Footer));
 const AuthDialog = lazy(() => import('../../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 const LogoutDialog = lazy(() => import('../../features/auth/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
-/** The sign-in forms load the first time someone asks for them, then stay for their closing animation. */
+/** Each dialog loads the first time someone asks for it, then stays. */
 function AuthDialogs() {
+  const dialog = useAuthDialog();
   return (
-    <OpenedOnce open={useAuthDialog() !== null}>
-      <AuthDialog />
-      <LogoutDialog />
-    </OpenedOnce>
+    <>
+      <OpenedOnce open={dialog === 'login' || dialog === 'signup'}>
+        <AuthDialog />
+      </OpenedOnce>
+      <OpenedOnce open={dialog === 'logout'}>
+        <LogoutDialog />
+      </OpenedOnce>
+    </>
   );
 }
 

@@ -2,11 +2,16 @@
 // and larger screens. It closes when the user signs in (the auth-dialog store does that).
 import Close from '@mui/icons-material/Close';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import { Box, Dialog, IconButton, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
+import { ModalDialog } from '../../components/modal-dialog';
+import { Skeleton } from '../../components/skeleton';
+import { lazyComponent } from '../../lib/lazy-component';
 import { closeAuthDialog, openLoginDialog, openSignUpDialog, useAuthDialog } from '../../lib/auth-dialogs';
 import { LoginForm } from './login-form';
-import { SignUpForm } from './sign-up-form';
+
+// The sign-up form (and react-hook-form with it) loads when someone asks for it.
+const SignUpForm = lazyComponent(() => import('./sign-up-form').then((m) => m.SignUpForm));
 
 const PANEL_IMAGE = '/media/cars/coupe/8a6a2f/front-quarter.svg';
 const PROMISES = ['Verified dealers only', 'Offers and counter-offers in one place', 'Test drives at home or at the showroom'];
@@ -71,42 +76,32 @@ export function AuthDialog() {
   const dialog = useAuthDialog();
   const headingId = useId();
   const open = dialog === 'login' || dialog === 'signup';
-  // Keep showing the last form while the dialog fades out.
-  const [view, setView] = useState<'login' | 'signup'>('login');
-  if (open && dialog !== view) setView(dialog);
   const [phoneHint, setPhoneHint] = useState('');
 
   return (
-    <Dialog
-      open={open}
-      onClose={closeAuthDialog}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby={headingId}
-      slotProps={{
-        paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' }, overflow: 'hidden' } },
-      }}
-    >
+    <ModalDialog open={open} onClose={closeAuthDialog} labelledBy={headingId} maxWidth={900}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
         <ImagePanel />
         <Box sx={{ position: 'relative', p: { xs: 3, sm: 5 }, pt: { xs: 6, sm: 6 } }}>
           <IconButton aria-label="Close" onClick={closeAuthDialog} sx={{ position: 'absolute', top: 8, right: 8 }}>
             <Close />
           </IconButton>
-          {view === 'signup' ? (
-            <SignUpForm
-              headingId={headingId}
-              onLogin={openLoginDialog}
-              onSignedUp={(phone) => {
-                setPhoneHint(phone);
-                closeAuthDialog();
-              }}
-            />
+          {dialog === 'signup' ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={440} />}>
+              <SignUpForm
+                headingId={headingId}
+                onLogin={openLoginDialog}
+                onSignedUp={(phone) => {
+                  setPhoneHint(phone);
+                  closeAuthDialog();
+                }}
+              />
+            </Suspense>
           ) : (
             <LoginForm key={phoneHint} headingId={headingId} initialPhone={phoneHint} onSignUp={openSignUpDialog} />
           )}
         </Box>
       </Box>
-    </Dialog>
+    </ModalDialog>
   );
 }

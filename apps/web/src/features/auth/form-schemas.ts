@@ -1,4 +1,6 @@
-// Client-side checks of spec 01 section 5, before any call; the server checks again (D25).
+// Client-side checks of spec 01 section 5, before any call; the server checks again (D25). The forms
+// load this module (and zod) the first time they check.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod';
 
 /** D5: 10 digits, the first 6 to 9. */
@@ -12,8 +14,11 @@ const phone = z
     z.regex(PHONE_PATTERN, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'),
   );
 
-export const PhoneStepSchema = z.object({ phone, remember: z.boolean() });
-export type PhoneStepValues = z.infer<typeof PhoneStepSchema>;
+/** For the login's phone step: the first problem with the number, or ''. */
+export function phoneProblem(value: string): string {
+  const result = phone.safeParse(value);
+  return result.success ? '' : (result.error.issues[0]?.message ?? 'Please check your mobile number');
+}
 
 export const SignUpFormSchema = z.object({
   full_name: z.string().check(z.trim(), z.minLength(1, 'Please enter your full name')),
@@ -24,3 +29,4 @@ export const SignUpFormSchema = z.object({
   phone,
 });
 export type SignUpFormValues = z.infer<typeof SignUpFormSchema>;
+export const signUpResolver = zodResolver(SignUpFormSchema);

@@ -1,20 +1,30 @@
 // Login (spec 01 sections 2 and 4): the phone step sends a code; the OTP step verifies it and signs in.
-import { zodResolver } from '@hookform/resolvers/zod';
+// Two small forms kept in plain state, as the dialog opens on any page: the number's check (the same
+// zod schema as the sign-up form's) loads when the number is first sent.
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@luxe/contract/constants';
 import type { SendOtpResponse } from '@luxe/contract';
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { signIn } from '../../lib/auth';
 import { useSendOtp } from './api/send-otp';
 import { useVerifyOtp } from './api/verify-otp';
-import { PhoneStepSchema, type PhoneStepValues } from './form-schemas';
 import { emptyOtp, OtpInput } from './otp-input';
-import { FormPhoneField } from './phone-field';
+import { PhoneField } from './phone-field';
 import { forgetPhone, rememberedPhone, rememberPhone } from './remembered-phone';
 import { useCountdown } from './use-countdown';
+import { CheckboxLabel } from '../../components/checkbox-label';
+
+/** The problem with a mobile number as typed, or '' (the checks load on first use). */
+async function phoneProblem(phone: string): Promise<string> {
+  try {
+    return (await import('./form-schemas')).phoneProblem(phone);
+  } catch (error) {
+    toast.error('This form could not be checked. Please check your connection and try again.');
+    throw error;
+  }
+}
 
 interface LoginFormProps {
   /** A number to start with, e.g. the one just used to sign up. */
@@ -44,11 +54,13 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
 
-  const remembered = rememberedPhone();
-  const form = useForm<PhoneStepValues>({
-    resolver: zodResolver(PhoneStepSchema),
-    defaultValues: { phone: initialPhone || remembered || '', remember: remembered !== null },
-  });
+  const [remembered] = useState(rememberedPhone);
+  const [typedPhone, setTypedPhone] = useState(initialPhone || remembered || '');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [phoneError, setPhoneError] = useState('');
+  /** After the first try, the number is checked again as it is typed. */
+  const [tried, setTried] = useState(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
 
   const requestCode = (number: string, onSent?: () => void) =>
     sendOtp.mutate(number, {
@@ -63,14 +75,28 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
       onError: (error) => toast.error(errorMessage(error)),
     });
 
-  const onPhoneSubmit = form.handleSubmit(({ phone: number, remember }) => {
+  const onPhoneChange = (value: string) => {
+    setTypedPhone(value);
+    if (tried) void phoneProblem(value).then(setPhoneError);
+  };
+
+  const onPhoneSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = typedPhone.trim();
+    const problem = await phoneProblem(number);
+    setTried(true);
+    setPhoneError(problem);
+    if (problem) {
+      phoneInput.current?.focus();
+      return;
+    }
     if (remember) rememberPhone(number);
     else forgetPhone();
     requestCode(number, () => {
       setPhone(number);
       setStep('otp');
     });
-  });
+  };
 
   const onOtpSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -147,7 +173,7 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
   }
 
   return (
-    <Box component="form" onSubmit={onPhoneSubmit} noValidate>
+    <Box component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void onPhoneSubmit(event)} noValidate>
       <Typography id={headingId} variant="h2" component="h2">
         Welcome back
       </Typography>
@@ -155,18 +181,20 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
         Log in with your mobile number. We will send you a one-time code.
       </Typography>
       <Stack spacing={1} sx={{ mt: 4 }}>
-        <FormPhoneField control={form.control} name="phone" label="Mobile number" autoFocus required />
-        <Controller
-          name="remember"
-          control={form.control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-              label="Remember me"
-              sx={{ alignSelf: 'flex-start' }}
-            />
-          )}
+        <PhoneField
+          name="phone"
+          label="Mobile number"
+          autoFocus
+          required
+          value={typedPhone}
+          onChange={onPhoneChange}
+          inputRef={phoneInput}
+          error={phoneError !== ''}
+          helperText={phoneError || ' '}
         />
+        <CheckboxLabel checked={remember} onChange={setRemember}>
+          Remember me
+        </CheckboxLabel>
       </Stack>
       <Button type="submit" variant="contained" color="secondary" size="large" fullWidth loading={sendOtp.isPending} sx={{ mt: 2 }}>
         Send OTP

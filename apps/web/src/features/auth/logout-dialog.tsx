@@ -1,6 +1,7 @@
 // The logout dialog (spec 01 section 2). Logging out revokes the token on the server (D8), then
 // forgets it here; if the server cannot be reached we still forget it, as the user asked to leave.
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { ModalDialog } from '../../components/modal-dialog';
 import { useId } from 'react';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
@@ -22,21 +23,21 @@ export function LogoutDialog() {
     });
 
   return (
-    <Dialog open={open} onClose={closeAuthDialog} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId} sx={{ fontWeight: 800, pt: 3 }}>
+    <ModalDialog open={open} onClose={closeAuthDialog} labelledBy={titleId} maxWidth={444} sx={{ p: 3 }}>
+      <Typography id={titleId} variant="h3" component="h2" sx={{ fontWeight: 800 }}>
         Confirm Logout
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>Are you sure you want to log out? You will need to sign in again to use your account.</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        Are you sure you want to log out? You will need to sign in again to use your account.
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
         <Button onClick={closeAuthDialog} variant="outlined" color="primary">
           Cancel
         </Button>
         <Button onClick={confirm} variant="contained" color="primary" loading={logout.isPending}>
           Yes, Logout
         </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </ModalDialog>
   );
 }

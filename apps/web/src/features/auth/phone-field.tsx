@@ -1,5 +1,4 @@
 import { InputField, type InputFieldProps } from '../../components/input-field';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 /**
  * Keeps digits only, at most 10. A pasted number written with the country code (+91 98765 43210) or
@@ -15,7 +14,7 @@ export function normalizePhoneInput(text: string): string {
 type PhoneFieldProps = Omit<InputFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
 
 /** A mobile number: digits only, at most 10 (spec 01 section 5), with the +91 placeholder. */
-export function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, ...props }: PhoneFieldProps) {
   return (
     <InputField
       {...props}
@@ -24,37 +23,8 @@ export function PhoneField({ value, onChange, slotProps, ...props }: PhoneFieldP
       type="tel"
       placeholder="+91 98765 43210"
       autoComplete="tel-national"
-      slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', pattern: '[6-9][0-9]{9}' } }}
-    />
-  );
-}
-
-type FormPhoneFieldProps<T extends FieldValues> = Omit<
-  InputFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'helperText'
-> & {
-  control: Control<T>;
-  name: Path<T>;
-};
-
-/** The PhoneField of a react-hook-form form, with the field's error beneath it. */
-export function FormPhoneField<T extends FieldValues>({ control, name, ...props }: FormPhoneFieldProps<T>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <PhoneField
-          {...props}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? ' '}
-        />
-      )}
+      inputMode="numeric"
+      pattern="[6-9][0-9]{9}"
     />
   );
 }

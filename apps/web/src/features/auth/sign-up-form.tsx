@@ -1,15 +1,16 @@
 // Sign-up (spec 01 sections 2, 4 and 5): full name, email and phone; on success a toast, and the
 // dialog closes.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { useSignUp } from './api/sign-up';
-import { SignUpFormSchema, type SignUpFormValues } from './form-schemas';
-import { FormPhoneField } from './phone-field';
+import type { SignUpFormValues } from './form-schemas';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { FormPhoneField } from './form-phone-field';
 import { FormTextField } from '../../components/form-text-field';
 
+const checks = lazyResolver<SignUpFormValues>(() => import('./form-schemas').then((m) => m.signUpResolver));
 interface SignUpFormProps {
   headingId: string;
   onLogin: () => void;
@@ -19,7 +20,7 @@ interface SignUpFormProps {
 export function SignUpForm({ headingId, onLogin, onSignedUp }: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpFormValues>({
-    resolver: zodResolver(SignUpFormSchema),
+    resolver: checks,
     defaultValues: { full_name: '', email: '', phone: '' },
   });
 

@@ -49,7 +49,8 @@ export function ContactForm() {
             autoComplete="tel"
             required
             hint="10-digit mobile number"
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 16 } }}
+            inputMode="tel"
+            maxLength={16}
           />
         </div>
         <Box sx={{ gridColumn: '1 / -1' }}>
@@ -61,7 +62,7 @@ export function ContactForm() {
             required
             multiline
             minRows={5}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            maxLength={2000}
           />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>

@@ -1,7 +1,7 @@
 // The profile edit form (spec 02 sections 2, 4, 5 and 8): phone read-only, checked on the client,
 // an unchanged form refused before any call, the server's refusal or a failure shown in the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
 import { genderLabels } from '@luxe/contract/constants';
 import type { Profile } from '@luxe/contract';
 import { useState } from 'react';
@@ -19,6 +19,13 @@ import {
   type ProfileFormValues,
 } from '../profile-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { InputField } from '../../../components/input-field';
+import { SelectField } from '../../../components/select-field';
+
+const GENDER_OPTIONS = [
+  { value: '', label: 'Prefer not to say' },
+  ...Object.entries(genderLabels).map(([code, label]) => ({ value: code, label })),
+];
 
 interface EditProfileDialogProps {
   profile: Profile;
@@ -70,11 +77,10 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
               <FormTextField form={form} name="full_name" label="Full name" autoComplete="name" required />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
+              <InputField
                 label="Mobile number"
                 value={profile.user_personal_data.phone}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
+                readOnly
                 helperText="Your mobile number is your sign-in and cannot be changed."
               />
             </Grid>
@@ -86,21 +92,16 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
                 name="gender"
                 control={form.control}
                 render={({ field }) => (
-                  <TextField
-                    {...field}
-                    select
+                  <SelectField
                     label="Gender"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    selectRef={field.ref}
+                    options={GENDER_OPTIONS}
                     fullWidth
-                    helperText=" "
-                    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-                  >
-                    <MenuItem value="">Prefer not to say</MenuItem>
-                    {Object.entries(genderLabels).map(([code, label]) => (
-                      <MenuItem key={code} value={code}>
-                        {label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  />
                 )}
               />
             </Grid>

@@ -58,7 +58,8 @@ export function MeetingForm({ carNames }: { carNames: string[] }) {
             type="tel"
             autoComplete="tel-national"
             placeholder="+91"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+            inputMode="numeric"
+            maxLength={10}
             form={form}
             name="phone"
             hint=""

@@ -1,0 +1,134 @@
+// A modal dialog on the platform's own <dialog>: shown with showModal(), it sits above the page, which
+// becomes inert (no focus, no clicks, hidden from screen readers) until it closes; Escape closes it and
+// the focus returns where it was. What this adds: the focus wraps around inside it on Tab, a click on
+// the dimmed page closes it, the page behind does not scroll, and the content mounts once the dialog
+// is shown, so a field with autoFocus gets the focus.
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+interface ModalDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the dialog's heading. */
+  labelledBy: string;
+  /** The widest the dialog grows, in px; it leaves a margin on a phone. */
+  maxWidth: number;
+  /** Styles of the dialog's panel. */
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}
+
+const Dialog = styled('dialog')(({ theme }) => ({
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: theme.spacing(2),
+  border: 0,
+  background: 'transparent',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
+  '&[open]': { display: 'grid', placeItems: 'center' },
+  '&::backdrop': { backgroundColor: 'rgba(15, 23, 36, 0.5)' },
+  '@media (prefers-reduced-motion: no-preference)': {
+    '&[open] > div': { animation: 'luxe-dialog-in 200ms ease-out' },
+    '&[open]::backdrop': { animation: 'luxe-backdrop-in 200ms ease-out' },
+  },
+  '@keyframes luxe-dialog-in': { from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } },
+  '@keyframes luxe-backdrop-in': { from: { opacity: 0 } },
+}));
+
+const Panel = styled('div')(({ theme }) => ({
+  width: '100%',
+  position: 'relative',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  borderRadius: 16,
+  boxShadow: '0 24px 64px rgba(15, 23, 36, 0.28)',
+  overflow: 'hidden',
+}));
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+export function ModalDialog({ open, onClose, labelledBy, maxWidth, sx, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState(false);
+  const pressedOutside = useRef(false);
+  const openRef = useRef(open);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    openRef.current = open;
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    setShown(open);
+  }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Escape (the browser may close the dialog itself) and close() both end here.
+    const closed = () => {
+      if (openRef.current) onCloseRef.current();
+    };
+    dialog.addEventListener('close', closed);
+    return () => dialog.removeEventListener('close', closed);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    const before = { overflow: root.style.overflow, paddingRight: root.style.paddingRight };
+    root.style.overflow = 'hidden';
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
+    return () => {
+      root.style.overflow = before.overflow;
+      root.style.paddingRight = before.paddingRight;
+    };
+  }, [open]);
+
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      onKeyDown={wrapFocus}
+      // A press that starts and ends on the dimmed page closes it (not a text selection dragged out).
+      onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget)}
+      onClick={(event) => {
+        if (pressedOutside.current && event.target === event.currentTarget) onClose();
+      }}
+    >
+      {shown && <Panel sx={[{ maxWidth }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Panel>}
+    </Dialog>
+  );
+}
