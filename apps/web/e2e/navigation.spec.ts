@@ -45,3 +45,18 @@ test('a new page starts at the top, and Back returns to where the list was left'
   await expect(page).toHaveURL('/cars');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
+
+test('a page opened afresh in the same tab starts at the top; a reload stays where it was', async ({ page }) => {
+  await page.goto('/cars');
+  await page.getByRole('region', { name: 'Car list' }).getByRole('article').nth(5).scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
+  await page.waitForTimeout(100); // the position is kept as the reader scrolls
+
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -13,6 +13,8 @@ interface ModalDialogProps {
   labelledBy: string;
   /** The widest the dialog grows, in px; it leaves a margin on a phone. */
   maxWidth: number;
+  /** A panel along the right edge, the page's full height (the whole width on a phone). */
+  side?: boolean;
   /** Styles of the dialog's panel. */
   sx?: SxProps<Theme>;
   children: ReactNode;
@@ -33,12 +35,16 @@ const Dialog = styled('dialog')(({ theme }) => ({
   overscrollBehavior: 'contain',
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
   '&[open]': { display: 'grid', placeItems: 'center' },
+  '&.side': { padding: 0 },
+  '&.side[open]': { display: 'flex', justifyContent: 'flex-end' },
   '&::backdrop': { backgroundColor: 'rgba(15, 23, 36, 0.5)' },
   '@media (prefers-reduced-motion: no-preference)': {
     '&[open] > div': { animation: 'luxe-dialog-in 200ms ease-out' },
     '&[open]::backdrop': { animation: 'luxe-backdrop-in 200ms ease-out' },
+    '&.side[open] > div': { animation: 'luxe-side-in 220ms ease-out' },
   },
   '@keyframes luxe-dialog-in': { from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' } },
+  '@keyframes luxe-side-in': { from: { transform: 'translateX(100%)' } },
   '@keyframes luxe-backdrop-in': { from: { opacity: 0 } },
 }));
 
@@ -50,6 +56,7 @@ const Panel = styled('div')(({ theme }) => ({
   borderRadius: 16,
   boxShadow: '0 24px 64px rgba(15, 23, 36, 0.28)',
   overflow: 'hidden',
+  '.side > &': { height: '100%', borderRadius: 0, display: 'flex', flexDirection: 'column' },
 }));
 
 const TABBABLE =
@@ -74,7 +81,7 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export function ModalDialog({ open, onClose, labelledBy, maxWidth, sx, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, maxWidth, side = false, sx, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [shown, setShown] = useState(false);
   const pressedOutside = useRef(false);
@@ -120,6 +127,7 @@ export function ModalDialog({ open, onClose, labelledBy, maxWidth, sx, children 
   return (
     <Dialog
       ref={ref}
+      className={side ? 'side' : undefined}
       aria-labelledby={labelledBy}
       onKeyDown={wrapFocus}
       // A press that starts and ends on the dimmed page closes it (not a text selection dragged out).

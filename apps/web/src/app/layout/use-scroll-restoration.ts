@@ -61,7 +61,9 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    const key = location.key;
+    // NOTE: the entry a tab opens or reloads on has the key 'default' whatever its address: with the
+    // address in it, a page opened afresh does not take the last one's position, a reload keeps its own.
+    const key = location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
     currentKey = key;
     const isFirstEntry = firstEntry;
     firstEntry = false;
@@ -74,5 +76,5 @@ export function useScrollRestoration(): void {
     } else {
       window.scrollTo(0, 0);
     }
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 }

@@ -11,8 +11,12 @@ import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProfile } from './api/get-profile';
-import { EditProfileDialog } from './components/edit-profile-dialog';
+import { OpenedOnce } from '../../components/lazy-overlay';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ProfilePicture } from './components/profile-picture';
+
+/** The edit form (react-hook-form, the checks) loads when the buyer first opens it. */
+const EditProfileDialog = lazyComponent(() => import('./components/edit-profile-dialog').then((m) => m.EditProfileDialog));
 
 export const profileTabs = [
   { key: 'personal', label: 'Personal Details' },
@@ -71,7 +75,9 @@ function PersonalDetails({ profile }: { profile: Profile }) {
           </Box>
         </Grid>
       </Grid>
-      <EditProfileDialog profile={profile} open={editing} onClose={() => setEditing(false)} />
+      <OpenedOnce open={editing}>
+        <EditProfileDialog profile={profile} open={editing} onClose={() => setEditing(false)} />
+      </OpenedOnce>
     </Card>
   );
 }

@@ -4,37 +4,30 @@
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Fab,
-  FormControlLabel,
-  Stack,
-  Switch,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, Container, IconButton, Stack, Typography } from '@mui/material';
+import { CheckboxLabel } from '../../components/checkbox-label';
+import { NearbyPart } from '../../components/hydration-island';
+import { OpenedOnce } from '../../components/lazy-overlay';
 import { Skeleton } from '../../components/skeleton';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { PageHeader } from '../../components/page-header';
 import { SectionHeading } from '../../components/section-heading';
-import { TestimonialsMarquee } from '../../components/testimonials-marquee';
 import { errorMessage } from '../../lib/api-client';
 import { comparisonPath } from '../../lib/comparison-url';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useRemoveWishlistItem } from './api/remove-wishlist-item';
 import { useWishlist } from './api/get-wishlist';
-import { ComparePanel } from './components/compare-panel';
-import { MeetingForm } from './components/meeting-form';
+import { lazyComponent } from '../../lib/lazy-component';
 import { WishlistCard } from './components/wishlist-card';
 import { COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
+
+// Loaded when first opened, and when scrolled near.
+const ComparePanel = lazyComponent(() => import('./components/compare-panel').then((m) => m.ComparePanel));
+const MeetingForm = lazyComponent(() => import('./components/meeting-form').then((m) => m.MeetingForm));
+const TestimonialsMarquee = lazyComponent(() => import('../../components/testimonials-marquee').then((m) => m.TestimonialsMarquee));
 
 /** Spec 02 section 9: the wishlist page's testimonial strip loops in 1080 s. */
 const MARQUEE_SECONDS = 1080;
@@ -153,33 +146,37 @@ export function WishlistPage() {
               {items.length} {items.length === 1 ? 'car' : 'cars'} saved
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={compareMode}
-                    color="secondary"
-                    onChange={(event) => {
-                      setCompareMode(event.target.checked);
-                      if (!event.target.checked) setSelection([]);
-                    }}
-                  />
-                }
-                label="Compare"
-              />
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={layout}
-                onChange={(_, value: 'grid' | 'list' | null) => value && setLayout(value)}
-                aria-label="Layout"
+              <CheckboxLabel
+                asSwitch
+                checked={compareMode}
+                onChange={(on) => {
+                  setCompareMode(on);
+                  if (!on) setSelection([]);
+                }}
+                sx={{ fontWeight: 600 }}
               >
-                <ToggleButton value="grid" aria-label="Grid view" sx={{ minWidth: 44 }}>
+                Compare
+              </CheckboxLabel>
+              <Stack
+                direction="row"
+                role="group"
+                aria-label="Layout"
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: '12px',
+                  p: 0.25,
+                  '& button': { borderRadius: '10px' },
+                  '& button[aria-pressed=true]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                }}
+              >
+                <IconButton aria-label="Grid view" aria-pressed={layout === 'grid'} onClick={() => setLayout('grid')}>
                   <GridViewOutlined />
-                </ToggleButton>
-                <ToggleButton value="list" aria-label="List view" sx={{ minWidth: 44 }}>
+                </IconButton>
+                <IconButton aria-label="List view" aria-pressed={layout === 'list'} onClick={() => setLayout('list')}>
                   <ViewListOutlined />
-                </ToggleButton>
-              </ToggleButtonGroup>
+                </IconButton>
+              </Stack>
             </Stack>
           </Stack>
         )}
@@ -188,7 +185,9 @@ export function WishlistPage() {
 
       <Box component="section" sx={{ py: { xs: 5, md: 8 }, bgcolor: 'background.paper' }}>
         <Container maxWidth="xl">
-          <MeetingForm carNames={items.map((item) => item.car_name)} />
+          <NearbyPart minHeight={640}>
+            <MeetingForm carNames={items.map((item) => item.car_name)} />
+          </NearbyPart>
         </Container>
       </Box>
 
@@ -196,30 +195,59 @@ export function WishlistPage() {
         <Container maxWidth="xl">
           <SectionHeading id="wishlist-testimonials" title="What our customers say" />
         </Container>
-        <TestimonialsMarquee durationSeconds={MARQUEE_SECONDS} />
+        <NearbyPart minHeight={260}>
+          <TestimonialsMarquee durationSeconds={MARQUEE_SECONDS} />
+        </NearbyPart>
       </Box>
 
       {compareMode && items.length > 0 && (
-        <Fab
-          variant="extended"
+        <Button
+          variant="contained"
           color="secondary"
+          size="large"
           onClick={openPanel}
           aria-label={`Compare (${selected.length} selected)`}
-          sx={{ position: 'fixed', right: 16, bottom: 'calc(16px + env(safe-area-inset-bottom))', zIndex: (theme) => theme.zIndex.appBar }}
+          startIcon={<CompareArrows />}
+          sx={{
+            position: 'fixed',
+            right: 16,
+            bottom: 'calc(16px + env(safe-area-inset-bottom))',
+            zIndex: (theme) => theme.zIndex.appBar,
+            borderRadius: 999,
+            px: 3,
+            minHeight: 52,
+            boxShadow: '0 12px 32px rgba(15, 23, 36, 0.28)',
+          }}
         >
-          <Badge badgeContent={selected.length} color="primary" sx={{ mr: 1.5 }}>
-            <CompareArrows />
-          </Badge>
           Compare
-        </Fab>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              ml: 1.25,
+              minWidth: 22,
+              height: 22,
+              px: 0.75,
+              borderRadius: 999,
+              bgcolor: 'primary.main',
+              fontSize: 12,
+              lineHeight: '22px',
+              textAlign: 'center',
+            }}
+          >
+            {selected.length}
+          </Box>
+        </Button>
       )}
-      <ComparePanel
-        open={panelOpen}
-        cars={selected.flatMap((id) => items.filter((item) => item.car_id === id))}
-        onClose={() => setPanelOpen(false)}
-        onRemove={(carId) => setSelection(selected.filter((id) => id !== carId))}
-        onCompare={compareNow}
-      />
+      <OpenedOnce open={panelOpen}>
+        <ComparePanel
+          open={panelOpen}
+          cars={selected.flatMap((id) => items.filter((item) => item.car_id === id))}
+          onClose={() => setPanelOpen(false)}
+          onRemove={(carId) => setSelection(selected.filter((id) => id !== carId))}
+          onCompare={compareNow}
+        />
+      </OpenedOnce>
     </>
   );
 }

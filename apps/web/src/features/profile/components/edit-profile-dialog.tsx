@@ -1,7 +1,7 @@
 // The profile edit form (spec 02 sections 2, 4, 5 and 8): phone read-only, checked on the client,
 // an unchanged form refused before any call, the server's refusal or a failure shown in the form.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { genderLabels } from '@luxe/contract/constants';
 import type { Profile } from '@luxe/contract';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import {
 } from '../profile-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { InputField } from '../../../components/input-field';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { SelectField } from '../../../components/select-field';
 
 const GENDER_OPTIONS = [
@@ -61,33 +62,40 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
   }
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="edit-profile-title">
+    <ModalDialog open={open} onClose={close} maxWidth={600} labelledBy="edit-profile-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="edit-profile-title" sx={{ fontWeight: 800 }}>
+        <Typography id="edit-profile-title" variant="h3" component="h2" sx={{ fontWeight: 800, mb: 2.5 }}>
           Edit personal details
-        </DialogTitle>
-        <DialogContent>
+        </Typography>
+        <Box>
           {failure && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {failure}
             </Alert>
           )}
-          <Grid container columnSpacing={2} rowSpacing={1} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              columnGap: 2,
+              rowGap: 1,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            <div>
               <FormTextField form={form} name="full_name" label="Full name" autoComplete="name" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div>
               <InputField
                 label="Mobile number"
                 value={profile.user_personal_data.phone}
                 readOnly
                 helperText="Your mobile number is your sign-in and cannot be changed."
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div>
               <FormTextField form={form} name="email" type="email" label="Email" autoComplete="email" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div>
               <Controller
                 name="gender"
                 control={form.control}
@@ -104,22 +112,22 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
                   />
                 )}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div>
               <FormTextField form={form} name="city" label="City" autoComplete="address-level2" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div>
               <FormTextField form={form} name="state" label="State" autoComplete="address-level1" />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
+            </div>
+          </Box>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
           <Button onClick={close}>Cancel</Button>
           <Button type="submit" variant="contained" color="secondary" loading={update.isPending}>
             Save changes
           </Button>
-        </DialogActions>
+        </Stack>
       </form>
-    </Dialog>
+    </ModalDialog>
   );
 }

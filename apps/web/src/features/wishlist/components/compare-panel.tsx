@@ -1,9 +1,11 @@
 // The compare side panel (spec 02 sections 2 and 5): the selection, names over 10 characters cut to
 // 10 plus '...', and 'Compare now' (disabled below 2 cars).
 import Close from '@mui/icons-material/Close';
-import { Box, Button, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import type { WishlistItem } from '@luxe/contract';
 import { CarImage } from '../../../components/car-image';
+import { ModalDialog } from '../../../components/modal-dialog';
 import { Price } from '../../../components/price';
 import { clip } from '../../../lib/clip';
 import { COMPARE_MAX, COMPARE_MIN, TOO_FEW } from '../compare-selection';
@@ -17,18 +19,14 @@ interface ComparePanelProps {
 }
 
 export function ComparePanel({ open, cars, onClose, onRemove, onCompare }: ComparePanelProps) {
+  const headingId = useId();
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Compare cars', sx: { width: { xs: '100%', sm: 380 } } } }}
-    >
+    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} maxWidth={380} side>
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Typography variant="h3" component="h2">
+        <Typography id={headingId} variant="h3" component="h2">
           Compare cars
         </Typography>
         <IconButton aria-label="Close compare panel" onClick={onClose}>
@@ -66,6 +64,6 @@ export function ComparePanel({ open, cars, onClose, onRemove, onCompare }: Compa
           Compare now
         </Button>
       </Box>
-    </Drawer>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,13 @@
 // A wishlist car (spec 02 section 2): photo, name (over 30 characters cut to 25 plus '...'), price,
 // rating, a 'Book Now' button to the detail page, a remove action, and in compare mode a select control.
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Card, Checkbox, FormControlLabel, IconButton, Rating, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, IconButton, Stack, Typography } from '@mui/material';
 import type { WishlistItem } from '@luxe/contract';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarImage } from '../../../components/car-image';
+import { CheckboxLabel } from '../../../components/checkbox-label';
+import { StarRating } from '../../../components/star-rating';
 import { Price } from '../../../components/price';
 import { carDetailsPath } from '../../../lib/cars-url';
 import { clip } from '../../../lib/clip';
@@ -41,12 +43,24 @@ export function WishlistCard({ item, layout, compareMode, selected, onToggleSele
       <Box sx={{ position: 'relative' }}>
         <CarImage src={item.car_images[0]} alt={name} sx={list ? { height: '100%' } : undefined} />
         {compareMode && (
-          <FormControlLabel
-            control={<Checkbox checked={selected} onChange={onToggleSelect} color="secondary" />}
-            label="Compare"
+          <CheckboxLabel
+            checked={selected}
+            onChange={onToggleSelect}
             aria-label={`Select ${name} for comparison`}
-            sx={{ position: 'absolute', top: 8, left: 8, m: 0, pr: 1.5, bgcolor: 'rgba(255,255,255,0.94)', borderRadius: 999 }}
-          />
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              gap: 1,
+              pl: 1.5,
+              pr: 2,
+              fontWeight: 600,
+              bgcolor: 'rgba(255,255,255,0.94)',
+              borderRadius: 999,
+            }}
+          >
+            Compare
+          </CheckboxLabel>
         )}
       </Box>
       <Stack sx={{ p: 2.5, gap: 1.25 }}>
@@ -54,17 +68,21 @@ export function WishlistCard({ item, layout, compareMode, selected, onToggleSele
           <Typography id={nameId} variant="h4" component="h2" title={name}>
             {clip(name, 30, 25)}
           </Typography>
-          <Tooltip title="Remove from wishlist">
-            <IconButton aria-label={`Remove ${name} from wishlist`} onClick={onRemove} disabled={removing} sx={{ mt: -1, mr: -1 }}>
-              <DeleteOutlined />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            aria-label={`Remove ${name} from wishlist`}
+            title="Remove from wishlist"
+            onClick={onRemove}
+            disabled={removing}
+            sx={{ mt: -1, mr: -1 }}
+          >
+            <DeleteOutlined />
+          </IconButton>
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {[item.manufacturing_year, item.fuel_type, item.transmission, formatDistance(item.odometer_reading), item.location].join(' · ')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Rating value={item.car_star} precision={0.5} readOnly size="small" aria-label={`Rated ${item.car_star} out of 5`} />
+          <StarRating value={item.car_star} label={`Rated ${item.car_star} out of 5`} />
           <Typography variant="caption" color="text.secondary">
             {item.car_review === 0 ? 'No reviews yet' : `${item.car_review} ${item.car_review === 1 ? 'review' : 'reviews'}`}
           </Typography>
