@@ -91,7 +91,7 @@ function precompressAssets(): Plugin {
  */
 const MUI_CORE =
   /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|ButtonBase|Button|Typography|Box|Stack|Container|Link|SvgIcon|CircularProgress|IconButton|useLazyRipple|transitions))|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime|react-transition-group)[\\/]/;
-const NOT_MUI_CORE = /useRovingTabIndex|[\\/]system[\\/].*Grid/;
+const NOT_MUI_CORE = /useRovingTabIndex|[\\/]system[\\/].*Grid|internal[\\/](SwitchBase|svg-icons|Transition|animate)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), deferAppScripts(), preloadFonts(), precompressAssets()],

@@ -2,4 +2,4 @@
 // answer it checks, so the first page's code does not wait for them.
 import './zod-config';
 
-export * from '@luxe/contract';
+export * from '@luxe/contract/schemas';

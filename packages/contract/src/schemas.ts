@@ -1,0 +1,7 @@
+// The contract's schemas without its constants (constants.ts): what a client loads to check answers.
+export * from './envelope';
+export * from './system';
+export * from './accounts';
+export * from './catalogue';
+export * from './wishlist';
+export * from './contact';
