@@ -46,9 +46,10 @@ function wordsMatch(column: SQL, search: string): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** The same rule as wordsMatch, for the variants the facet cache holds in memory. */
-export function matchesWords(text: string, search: string): boolean {
-  return searchWords(search).every((word) => (word.length >= 3 ? text.includes(word) : text.startsWith(word) || text.includes(` ${word}`)));
+/** The same rule as wordsMatch, for the variants the facet cache holds in memory: whether a text matches. */
+export function wordsMatcher(search: string): (text: string) => boolean {
+  const words = searchWords(search);
+  return (text) => words.every((word) => (word.length >= 3 ? text.includes(word) : text.startsWith(word) || text.includes(` ${word}`)));
 }
 
 // NOTE: the variant ids are found first (in memory) and passed as a literal array, so the planner sees how many

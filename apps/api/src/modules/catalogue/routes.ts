@@ -27,7 +27,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, type Facets } from './facets';
-import { countCars, isUnfiltered, matchesWords, selectCarPage, whereClause, type CarFilters, type CarSort } from './list-query';
+import { countCars, isUnfiltered, selectCarPage, whereClause, wordsMatcher, type CarFilters, type CarSort } from './list-query';
 
 export function pagination(total: number, limit: number, offset: number): Pagination {
   return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
@@ -42,7 +42,8 @@ function paging(headers: { 'x-limit'?: number; 'x-offset'?: number }, query: Car
 function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
   if (q.search) {
     const text = q.search;
-    const variantIds = facets.variants.filter((v) => matchesWords(v.text, text)).map((v) => v.id);
+    const matches = wordsMatcher(text);
+    const variantIds = facets.variants.filter((v) => matches(v.text)).map((v) => v.id);
     return { search: { text, variantIds, customNames: facets.customNames > 0 } };
   }
   const location = q.location
