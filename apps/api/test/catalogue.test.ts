@@ -134,6 +134,23 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(beyond.body.data.filteredCars.cars).toEqual([]);
   });
 
+  it('answers a first page afresh every time, also once PostgreSQL keeps its statement prepared', async () => {
+    const firstPage = async (query: Record<string, string>) =>
+      (await list(query)).body.data.filteredCars.cars.map((c: { id: number }) => c.id) as number[];
+    const search = { search: all[0]!.brand_name };
+    // After five runs PostgreSQL settles on one plan for a prepared statement.
+    for (let run = 0; run < 6; run++) {
+      await firstPage({});
+      await firstPage(search);
+    }
+    const id = await cloneCar(t.database.db, all[0]!.id, { listedAt: new Date(Date.now() + 60_000) });
+    expect((await firstPage({}))[0]).toBe(id);
+    expect((await firstPage(search))[0]).toBe(id);
+    await t.database.db.execute(sql`delete from cars where id = ${id}`);
+    expect(await firstPage({})).not.toContain(id);
+    expect(await firstPage(search)).not.toContain(id);
+  });
+
   describe('filters (D28)', () => {
     const pick = <K extends keyof Car>(key: K) => all[0]![key];
     const cases: [string, () => Record<string, string>, (c: Car) => boolean][] = [

@@ -1,7 +1,7 @@
 // Car details (spec 02 section 3), dealer data and compared cars.
 import type { CarDetails, ComparedCar, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryPrepared, queryRows, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
 import { carImagesJson, engineCapacity, toIso } from './list-query';
 
@@ -65,7 +65,7 @@ const dateOnly = (value: string | Date) => (value instanceof Date ? value.toISOS
 const round1 = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
 export async function selectCarDetails(db: Db, carId: number, buyerId: number | null): Promise<CarDetails | null> {
-  const [r] = await queryRows<DetailRow>(
+  const [r] = await queryPrepared<DetailRow>(
     db,
     sql`
     select c.id, c.car_name, c.status, c.listed_at, c.description,

@@ -27,7 +27,16 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, type Facets } from './facets';
-import { countCars, isUnfiltered, selectCarPage, whereClause, wordsMatcher, type CarFilters, type CarSort } from './list-query';
+import {
+  countCars,
+  isUnfiltered,
+  selectCarPage,
+  whereClause,
+  wordsMatcher,
+  writtenInWhere,
+  type CarFilters,
+  type CarSort,
+} from './list-query';
 
 export function pagination(total: number, limit: number, offset: number): Pagination {
   return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
@@ -114,8 +123,19 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const filters = filtersFrom(q, facetData);
       const total = knownTotal(filters, facetData) ?? (await facets.count(JSON.stringify(filters), () => countCars(db, filters)));
       // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
+      const written = writtenInWhere(filters);
       const cars =
-        offset < total ? await selectCarPage(db, whereClause(filters), sortOf(q.price_sorting), limit, offset, await buyerOf(request)) : [];
+        offset < total
+          ? await selectCarPage(
+              db,
+              written ?? whereClause(filters),
+              sortOf(q.price_sorting),
+              limit,
+              offset,
+              await buyerOf(request),
+              written !== null,
+            )
+          : [];
       return ok('Cars fetched successfully', { filteredCars: { cars, pagination: pagination(total, limit, offset) } });
     },
   );
