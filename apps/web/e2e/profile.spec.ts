@@ -111,6 +111,6 @@ test('the signed-in profile page, each tab and the edit dialog have no axe viola
   const dialog = page.getByRole('dialog', { name: 'Edit personal details' });
   await expect(dialog).toBeVisible();
   // Scanned once faded in: colours measured mid-fade are not the ones a buyer reads.
-  await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element.parentElement!).opacity)).toBe('1');
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await scan('edit dialog');
 });
