@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
 import { FacetCache } from '../src/modules/catalogue/facets';
-import { orderBy, whereClause, wordsMatcher, type CarFilters } from '../src/modules/catalogue/list-query';
+import { orderBy, whereClause, variantsMatching, type CarFilters } from '../src/modules/catalogue/list-query';
 
 interface PlanNode {
   'Node Type': string;
@@ -46,8 +46,7 @@ export async function explainScenarios(db: Db) {
   const scenarios = [...planScenarios];
   const facets = await new FacetCache(db).get();
   for (const text of searches) {
-    const matches = wordsMatcher(text);
-    const variantIds = facets.variants.filter((v) => matches(v.text)).map((v) => v.id);
+    const variantIds = variantsMatching(facets.variants, text);
     // As if some cars had names of their own, so the custom-name index is checked too.
     scenarios.push({ name: `search ${text}`, filters: { search: { text, variantIds, customNames: true } } });
   }

@@ -23,15 +23,16 @@ function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode
 }
 
 /**
- * Marks the island `data-hydrated` once its content is live (the browser tests wait for it), and sends
+ * Marks the part `data-hydrated` once its content is live (the browser tests wait for it), and sends
  * again a form the reader sent before it was.
  */
-function Hydrated({ island, pendingRef }: { island: RefObject<HTMLDivElement | null>; pendingRef: RefObject<PendingSubmit | null> }) {
+function Hydrated({ island, pendingRef }: { island: RefObject<HTMLDivElement | null>; pendingRef?: RefObject<PendingSubmit | null> }) {
   useEffect(() => {
     island.current?.setAttribute('data-hydrated', '');
-    const held = pendingRef.current;
+    const held = pendingRef?.current;
+    if (!pendingRef || !held) return;
     pendingRef.current = null;
-    if (held?.form.isConnected) held.form.requestSubmit(held.submitter);
+    if (held.form.isConnected) held.form.requestSubmit(held.submitter);
   }, [island, pendingRef]);
   return null;
 }
@@ -122,14 +123,6 @@ export function DeferredIsland({ children, until = 'near' }: { children: ReactNo
   );
 }
 
-/** Marks a NearbyPart `data-hydrated` once its content has rendered (the browser tests wait for it). */
-function Rendered({ part }: { part: RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    part.current?.setAttribute('data-hydrated', '');
-  }, [part]);
-  return null;
-}
-
 /**
  * A part below the first screen of a page the browser renders itself (a signed-in page), whose
  * components are lazy: it renders, and its code loads, when it comes within a screen of the viewport;
@@ -152,7 +145,7 @@ export function NearbyPart({ minHeight, children }: { minHeight: number; childre
       {near ? (
         <Suspense fallback={<div style={{ minHeight }} />}>
           {children}
-          <Rendered part={ref} />
+          <Hydrated island={ref} />
         </Suspense>
       ) : (
         <div style={{ minHeight }} />

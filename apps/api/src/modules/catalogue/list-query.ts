@@ -46,12 +46,13 @@ function wordsMatch(column: SQL, search: string): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** The same rule as wordsMatch, for the variants the facet cache holds in memory: whether a text matches. */
-export function wordsMatcher(search: string): (text: string) => boolean {
+/** The same rule as wordsMatch, over the variants the facet cache holds in memory: the ids of those that match. */
+export function variantsMatching(variants: readonly { id: number; text: string }[], search: string): number[] {
   const words = searchWords(search);
-  return (text) => words.every((word) => (word.length >= 3 ? text.includes(word) : text.startsWith(word) || text.includes(` ${word}`)));
+  const matches = (text: string) =>
+    words.every((word) => (word.length >= 3 ? text.includes(word) : text.startsWith(word) || text.includes(` ${word}`)));
+  return variants.filter((v) => matches(v.text)).map((v) => v.id);
 }
-
 // NOTE: the variant ids are found first (in memory) and passed as a literal array, so the planner sees how many
 // cars they hold: walking the newest-first index suits a common model, an index on variant_id a rare one.
 const variantMatch = (ids: number[]) => sql`c.variant_id = any(${sql.param(ids)}::int[])`;

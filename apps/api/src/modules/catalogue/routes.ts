@@ -32,7 +32,7 @@ import {
   isUnfiltered,
   selectCarPage,
   whereClause,
-  wordsMatcher,
+  variantsMatching,
   writtenInWhere,
   type CarFilters,
   type CarSort,
@@ -51,8 +51,7 @@ function paging(headers: { 'x-limit'?: number; 'x-offset'?: number }, query: Car
 function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
   if (q.search) {
     const text = q.search;
-    const matches = wordsMatcher(text);
-    const variantIds = facets.variants.filter((v) => matches(v.text)).map((v) => v.id);
+    const variantIds = variantsMatching(facets.variants, text);
     return { search: { text, variantIds, customNames: facets.customNames > 0 } };
   }
   const location = q.location

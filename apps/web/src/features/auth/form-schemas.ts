@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod';
 
 /** D5: 10 digits, the first 6 to 9. */
-export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
 const phone = z
   .string()

@@ -15,15 +15,11 @@ import { PhoneField } from './phone-field';
 import { forgetPhone, rememberedPhone, rememberPhone } from './remembered-phone';
 import { useCountdown } from './use-countdown';
 import { CheckboxLabel } from '../../components/checkbox-label';
+import { loadChecks } from '../../lib/lazy-resolver';
 
 /** The problem with a mobile number as typed, or '' (the checks load on first use). */
 async function phoneProblem(phone: string): Promise<string> {
-  try {
-    return (await import('./form-schemas')).phoneProblem(phone);
-  } catch (error) {
-    toast.error('This form could not be checked. Please check your connection and try again.');
-    throw error;
-  }
+  return (await loadChecks(() => import('./form-schemas'))).phoneProblem(phone);
 }
 
 interface LoginFormProps {
