@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
+import { signInBuyer } from './helpers/buyers';
 import { cloneCar, seedCatalogue } from './helpers/catalogue';
 
 function fakeWebBuild(): string {
@@ -59,6 +61,30 @@ describe('the HTTP shell', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('keeps a page answered for a signed-in buyer (their token in the cookie) out of every cache', async () => {
+    const { token } = await signInBuyer(t);
+    const page = (cookie: string) => t.app.inject({ method: 'GET', url: '/wishlist', headers: { cookie } });
+    const buyers = await page(`theme=dark; luxe_token=${token}`);
+    expect(buyers.statusCode).toBe(200);
+    expect(buyers.headers['cache-control']).toBe('private, no-store');
+    expect(buyers.headers['vary']).toMatch(/cookie/i);
+    // Not a buyer's valid token: a guest's page, and never an error.
+    for (const cookie of [
+      'luxe_token=',
+      'luxe_token=%zz;',
+      `luxe_token=${'a'.repeat(43)}`,
+      `luxe_token="${token}"`,
+      `other_luxe_token=${token}`,
+    ]) {
+      const guests = await page(cookie);
+      expect(guests.statusCode, cookie).toBe(200);
+      expect(guests.headers['cache-control'], cookie).toBe('no-cache');
+    }
+    // The cookie is the page renderer's alone: an API call needs the token in its header.
+    const api = await t.app.inject({ method: 'GET', url: wishlistPaths.read, headers: { cookie: `luxe_token=${token}` } });
+    expect(api.statusCode).toBe(401);
   });
 
   it('serves hashed assets with long-lived caching and a 404 for missing ones', async () => {

@@ -1,6 +1,7 @@
 // Shared steps of the browser tests. The server keeps its state across tests, so every test that
 // signs up uses a fresh random phone number.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { accountPaths, wishlistPaths } from '@luxe/contract/constants';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -103,4 +104,43 @@ export async function openLoginFromHeader(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Guest User' }).click();
   await page.getByRole('menuitem', { name: 'Log in' }).click();
   await expect(loginDialog(page)).toBeVisible();
+}
+
+/**
+ * A new buyer signed in through the API (the console SMS sender returns the code), with `carIds` on
+ * their wishlist: for tests about what a signed-in buyer sees, not about signing in.
+ */
+export async function newBuyerToken(request: APIRequestContext, carIds: number[] = []): Promise<string> {
+  const phone = randomPhone();
+  const call = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
+    const response = await request.post(path, { data, headers });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+  await call(accountPaths.signUp, { full_name: 'Asha Verma', email: `asha.${phone}@example.com`, phone });
+  const sent = await call(accountPaths.sendOtp, { phone });
+  const signedIn = await call(accountPaths.verifyOtp, { phone, otp: sent.data.otp });
+  const token = signedIn.data.accessToken as string;
+  for (const car_id of carIds) await call(wishlistPaths.add, { car_id }, { 'x-access-token': token });
+  return token;
+}
+
+/** What the web app keeps after a sign-in (lib/auth.ts), as a browser context's storage state. */
+export function signedInState(token: string, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  return {
+    cookies: [
+      {
+        name: 'luxe_token',
+        value: token,
+        domain: new URL(origin).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [{ origin, localStorage: [{ name: 'luxe.accessToken', value: token }] }],
+  };
 }

@@ -1,6 +1,7 @@
 // The server renderer: the API process calls renderPage for every page, so the HTML of a public one carries
 // the page itself (text, images, styles) before any script runs; the browser then hydrates it
 // (main.tsx). Data comes from the real API, answered in-process, and travels along in the HTML.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -10,8 +11,9 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
 import { headerMenuQueryOptions } from './app/layout/api/get-header-menu';
 import { AppRoutes, loadRoutesFor } from './app/routes';
-import { QUERY_STATE_ELEMENT_ID } from './entry-shared';
+import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
+import { FIRST_BUYER_VIEWER, GUEST_VIEWER, RenderedViewerContext } from './lib/auth';
 import { loadEveryLazyComponent } from './lib/lazy-component';
 import { OriginContext } from './lib/page-url';
 
@@ -20,8 +22,10 @@ export interface RenderRequest {
   url: string;
   /** Scheme and host of the request, for absolute links. */
   origin: string;
-  /** Answers an API call of the app (same signature as fetch, relative URLs). */
+  /** Answers an API call of the app (same signature as fetch, relative URLs), as the page's viewer. */
   api: (url: string, init: RequestInit) => Promise<Response>;
+  /** Whether the page is for a signed-in buyer (whose token `api` sends) rather than a guest. */
+  signedIn: boolean;
 }
 
 export interface RenderedPage {
@@ -57,27 +61,40 @@ async function renderWithData(render: () => string, queryClient: QueryClient): P
   }
 }
 
-/** The answers behind the HTML, for the browser's query cache. */
-function queryStateOf(queryClient: QueryClient): string {
+/** The answers behind the HTML, for the browser's query cache, marked when they are a buyer's. */
+function queryStateOf(queryClient: QueryClient, signedIn: boolean): string {
   // NOTE: '<' is escaped so no value can close the element; the JSON is data, never executed (CSP).
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${state}</script>`;
+  const mark = signedIn ? ` ${SIGNED_IN_ATTRIBUTE}` : '';
+  return `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}"${mark}>${state}</script>`;
 }
 
 /**
- * The signed-in pages are rendered in the browser only (who is signed in is known there); they get
- * the header's menu along, which every page shows, so the browser does not ask for it again.
+ * A signed-in page asked for by a guest (or a buyer whose session the server no longer knows) is
+ * rendered in the browser, which holds the token if there is one; it gets the header's menu along,
+ * which every page shows, so the browser does not ask for it again.
  */
 async function renderBrowserOnlyPage(): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   await queryClient.prefetchQuery(headerMenuQueryOptions);
-  return { status: 200, html: '', head: queryStateOf(queryClient) };
+  return { status: 200, html: '', head: queryStateOf(queryClient, false) };
 }
 
-export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  setApiTransport(request.api);
+/** The API of the page being rendered: two renders for two buyers may be under way at once. */
+const pageApi = new AsyncLocalStorage<RenderRequest['api']>();
+setApiTransport((url, init) => {
+  const api = pageApi.getStore();
+  if (!api) throw new Error(`API call outside a page render: ${url}`);
+  return api(url, init);
+});
+
+export function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  return pageApi.run(request.api, () => renderWithin(request));
+}
+
+async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
   const route = await loadRoutesFor(new URL(request.url, request.origin).pathname);
-  if (route.private) return renderBrowserOnlyPage();
+  if (route.private && !request.signedIn) return renderBrowserOnlyPage();
   await loadEveryLazyComponent();
 
   const queryClient = createQueryClient();
@@ -88,11 +105,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
       renderToString(
         <CacheProvider value={cache}>
           <OriginContext.Provider value={request.origin}>
-            <AppProviders queryClient={queryClient}>
-              <StaticRouter location={request.url}>
-                <AppRoutes />
-              </StaticRouter>
-            </AppProviders>
+            <RenderedViewerContext.Provider value={request.signedIn ? FIRST_BUYER_VIEWER : GUEST_VIEWER}>
+              <AppProviders queryClient={queryClient}>
+                <StaticRouter location={request.url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </RenderedViewerContext.Provider>
           </OriginContext.Provider>
         </CacheProvider>,
       ),
@@ -104,5 +123,5 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   // (during hydration, at a cost) any rule it does not find among the server's.
   const everyInsertedClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${everyInsertedClass.join(' ')}`));
-  return { status: route.notFound ? 404 : 200, html, head: `${styles}${queryStateOf(queryClient)}` };
+  return { status: route.notFound ? 404 : 200, html, head: `${styles}${queryStateOf(queryClient, request.signedIn)}` };
 }

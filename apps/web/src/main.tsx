@@ -19,10 +19,13 @@ async function start(root: HTMLElement) {
   await nextTask();
   await loadCurrentRoute();
   await nextTask();
-  const app = createBrowserApp();
-  // The server renders public pages; the signed-in pages arrive empty and are rendered here.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  const { app, hydratable } = createBrowserApp();
+  // The server renders every page it can; a signed-in page a guest asks for arrives empty and is rendered here.
+  if (root.hasChildNodes() && hydratable) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
   // From here on a tap is handled (React replays one aimed at a part not hydrated yet); tests wait for it.
   document.documentElement.dataset.app = 'ready';
 }

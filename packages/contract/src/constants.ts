@@ -17,6 +17,13 @@ export const accountPaths = {
   updateProfile: '/api/auth/profile/v1/update/update-profile',
   updateProfilePic: '/api/auth/profile/v1/update/update-profile-pic',
 } as const;
+/**
+ * Our own: a cookie mirroring the access token, read only by the server's page renderer, so a signed-in
+ * buyer's pages arrive rendered with their data. API calls never accept it: they need the header.
+ */
+export const ACCESS_TOKEN_COOKIE = 'luxe_token';
+/** How long a session lasts on the server (D8), and so the cookie. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_TTL_SECONDS = 300;

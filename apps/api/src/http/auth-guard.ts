@@ -33,8 +33,12 @@ function readToken(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in principal of a request, or null when the token is absent or not valid. */
-export async function findPrincipal(app: AppInstance, request: FastifyRequest): Promise<Principal | null> {
-  const token = readToken(request);
+export function findPrincipal(app: AppInstance, request: FastifyRequest): Promise<Principal | null> {
+  return principalOfToken(app, readToken(request));
+}
+
+/** The principal an access token stands for, or null when it is absent, malformed, unknown, expired or revoked. */
+export async function principalOfToken(app: AppInstance, token: string | undefined): Promise<Principal | null> {
   if (!token || !TOKEN_FORMAT.test(token)) return null;
   const [row] = await app.deps.database.db
     .select({ id: sessions.id, buyerId: sessions.buyerId, vendorId: sessions.vendorId })

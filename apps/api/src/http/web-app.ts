@@ -2,10 +2,12 @@
 // non-API path so that deep links (/car-details/12, /cars?search=bmw) open the app.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ACCESS_TOKEN_COOKIE } from '@luxe/contract';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../app';
 import { queryRows } from '../db/client';
+import { principalOfToken } from './auth-guard';
 import { failure } from './envelope';
 import { pageMetaFor, renderIndex } from './page-meta';
 import { loadPageRenderer } from './page-renderer';
@@ -40,6 +42,17 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** The access token of the cookie the web app mirrors it in (lib/auth.ts), when it is a buyer's valid one. */
+async function signedInBuyerToken(app: AppInstance, cookieHeader: string | undefined): Promise<string | undefined> {
+  const prefix = `${ACCESS_TOKEN_COOKIE}=`;
+  const entry = cookieHeader?.split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (!entry) return undefined;
+  // NOTE: a valid token is base64url, which a cookie carries as is: nothing to decode.
+  const token = entry.slice(prefix.length);
+  const principal = await principalOfToken(app, token).catch(() => null);
+  return principal?.kind === 'buyer' ? token : undefined;
+}
+
 export async function registerWebApp(app: AppInstance, webDist: string | undefined): Promise<void> {
   const hasApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   if (hasApp) {
@@ -68,16 +81,21 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
       const url = new URL(request.url, 'http://local');
       if (/^\/(api|media|assets)(\/|$)/.test(url.pathname)) return reply.callNotFound();
       const origin = `${request.protocol}://${request.host}`;
+      const buyerToken = await signedInBuyerToken(app, request.headers.cookie);
       const [meta, page] = await Promise.all([
         pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin),
-        renderPage?.(`${url.pathname}${url.search}`, origin),
+        renderPage?.(`${url.pathname}${url.search}`, origin, buyerToken),
       ]);
-      return reply
-        .status(page?.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', CONTENT_SECURITY_POLICY)
-        .send(renderIndex(template, meta, `${origin}${url.pathname}${url.search}`, page ?? undefined));
+      return (
+        reply
+          .status(page?.status ?? 200)
+          .type('text/html; charset=utf-8')
+          // A page rendered for a buyer carries their data: no cache may keep it, or hand it to anyone else.
+          .header('cache-control', buyerToken ? 'private, no-store' : 'no-cache')
+          .header('vary', 'cookie')
+          .header('content-security-policy', CONTENT_SECURITY_POLICY)
+          .send(renderIndex(template, meta, `${origin}${url.pathname}${url.search}`, page ?? undefined))
+      );
     });
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {

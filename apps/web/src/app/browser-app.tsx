@@ -3,8 +3,8 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { BrowserRouter } from 'react-router';
-import { QUERY_STATE_ELEMENT_ID } from '../entry-shared';
-import { getAccessToken, subscribeToAuth } from '../lib/auth';
+import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from '../entry-shared';
+import { GUEST_VIEWER, RenderedViewerContext, getAccessToken, hydrationViewer, subscribeToAuth } from '../lib/auth';
 import { wishlistKeys } from '../lib/query-keys';
 import { AppProviders, createQueryClient } from './app';
 import { AppRoutes, loadRoutesFor } from './routes';
@@ -14,22 +14,30 @@ export function loadCurrentRoute() {
   return loadRoutesFor(window.location.pathname, { signedIn: getAccessToken() !== null });
 }
 
-export function createBrowserApp(): ReactElement {
+/**
+ * The app, and whether it can hydrate the server's HTML: not when the server rendered it for a buyer
+ * this browser is no longer signed in as (signed out meanwhile); it is then rendered afresh.
+ */
+export function createBrowserApp(): { app: ReactElement; hydratable: boolean } {
   const queryClient = createQueryClient();
   // A signed-out browser keeps nothing of the last buyer's private data.
   subscribeToAuth(() => {
     if (getAccessToken() === null) queryClient.removeQueries({ queryKey: wishlistKeys.all });
   });
-  // The server's answers behind the HTML it rendered, so hydration starts from the same data.
   const state = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
-  return (
+  const viewer = hydrationViewer(state?.hasAttribute(SIGNED_IN_ATTRIBUTE) ?? false);
+  // The server's answers behind the HTML it rendered, so hydration starts from the same data.
+  if (viewer && state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
+  const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
+      <RenderedViewerContext.Provider value={viewer ?? GUEST_VIEWER}>
+        <AppProviders queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </RenderedViewerContext.Provider>
     </StrictMode>
   );
+  return { app, hydratable: viewer !== null };
 }

@@ -122,34 +122,3 @@ export function DeferredIsland({ children, until = 'near' }: { children: ReactNo
     </div>
   );
 }
-
-/**
- * A part below the first screen of a page the browser renders itself (a signed-in page), whose
- * components are lazy: it renders, and its code loads, when it comes within a screen of the viewport;
- * until then it holds `minHeight` of room.
- */
-export function NearbyPart({ minHeight, children }: { minHeight: number; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
-      rootMargin: LOAD_AHEAD,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return (
-    <div ref={ref} data-deferred="near">
-      {near ? (
-        <Suspense fallback={<div style={{ minHeight }} />}>
-          {children}
-          <Hydrated island={ref} />
-        </Suspense>
-      ) : (
-        <div style={{ minHeight }} />
-      )}
-    </div>
-  );
-}

@@ -29,6 +29,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart, as the browser encodes it. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -61,6 +62,7 @@ function failureMessage(body: unknown, status: number, { ErrorResponseSchema }: 
     if (typeof message === 'string' && message) return message;
     if (typeof msg === 'string' && msg) return msg;
   }
+  if (status === 413) return 'The file is too large to send.';
   return status === 429 ? 'Too many requests. Please wait a moment and try again.' : UNEXPECTED;
 }
 
@@ -72,7 +74,8 @@ export async function apiRequest<S extends z.ZodMiniType>(
   const token = getAccessToken();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (token) headers['x-access-token'] = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
 
   async function send() {
     let response: Response;
@@ -80,7 +83,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
       response = await transport(urlFor(path, options.query), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (error) {

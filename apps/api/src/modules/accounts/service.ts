@@ -1,6 +1,6 @@
 // Buyer accounts: sign-up, OTP sign-in, sessions (D5-D8, issue 3).
 import { randomBytes } from 'node:crypto';
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type SignUpBody } from '@luxe/contract';
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS, type SignUpBody } from '@luxe/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { HttpError, badRequest, conflict, notFound, tooManyRequests } from '../.
 import { humanDuration } from '../../http/rate-limit';
 import { hashOtp, newOtp, otpMatches } from './otp';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
 export const MAX_CODES_PER_HOUR = 5;
 export const MAX_WRONG_PER_CODE = 5;
 /** NIST 800-63B: limit consecutive failed attempts on one account. */

@@ -1,7 +1,7 @@
 // The profile (spec 02 section 2): four tabs, the tab in the address (?tab=bookings ...) so a reload
 // or a shared link opens the same one. Personal Details shows and edits the buyer's data.
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, Container, Grid, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Skeleton } from '../../components/skeleton';
 import { genderLabels } from '@luxe/contract/constants';
 import type { Profile } from '@luxe/contract';
@@ -30,6 +30,14 @@ function tabFrom(param: string | null): TabKey {
   return profileTabs.find((tab) => tab.key === param)?.key ?? 'personal';
 }
 
+/** The picture beside the details from 900px, above them below. */
+const pictureAndDetails = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 3fr)' },
+  gap: { xs: 3, md: 5 },
+} as const;
+const detailColumns = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 } as const;
+
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -49,11 +57,9 @@ function PersonalDetails({ profile }: { profile: Profile }) {
   const picture = person.user_profile_pic ?? person.profile_pic;
   return (
     <Card sx={{ p: { xs: 2.5, md: 4 } }}>
-      <Grid container spacing={{ xs: 3, md: 5 }}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <ProfilePicture name={person.full_name} src={picture} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
+      <Box sx={pictureAndDetails}>
+        <ProfilePicture name={person.full_name} src={picture} />
+        <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 3, gap: 2 }}>
             <Typography variant="h3" component="h2">
               Personal Details
@@ -62,10 +68,7 @@ function PersonalDetails({ profile }: { profile: Profile }) {
               Edit
             </Button>
           </Stack>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}
-          >
+          <Box component="dl" sx={{ ...detailColumns, m: 0 }}>
             <Detail label="Name" value={person.full_name} />
             <Detail label="Mobile" value={person.phone} />
             <Detail label="E-mail" value={person.email} />
@@ -73,8 +76,8 @@ function PersonalDetails({ profile }: { profile: Profile }) {
             <Detail label="City" value={profile.user_address.city || 'N/A'} />
             <Detail label="State" value={profile.user_address.state || 'N/A'} />
           </Box>
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
       <OpenedOnce open={editing}>
         <EditProfileDialog profile={profile} open={editing} onClose={() => setEditing(false)} />
       </OpenedOnce>
@@ -101,22 +104,22 @@ function Empty({ title, hint }: { title: string; hint: string }) {
 function PersonalDetailsSkeleton() {
   return (
     <Card sx={{ p: { xs: 2.5, md: 4 } }} aria-busy="true" aria-label="Loading your profile">
-      <Grid container spacing={5}>
-        <Grid size={{ xs: 12, md: 3 }} sx={{ display: 'flex', justifyContent: 'center' }}>
+      <Box sx={pictureAndDetails}>
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <Skeleton variant="circular" width={112} height={112} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
+        </Box>
+        <Box>
           <Skeleton width={220} height={36} />
-          <Grid container spacing={3} sx={{ mt: 1 }}>
+          <Box sx={{ ...detailColumns, mt: 3 }}>
             {Array.from({ length: 6 }, (_, i) => (
-              <Grid key={i} size={{ xs: 12, sm: 6 }}>
+              <Box key={i}>
                 <Skeleton width="40%" />
                 <Skeleton width="70%" height={28} />
-              </Grid>
+              </Box>
             ))}
-          </Grid>
-        </Grid>
-      </Grid>
+          </Box>
+        </Box>
+      </Box>
     </Card>
   );
 }

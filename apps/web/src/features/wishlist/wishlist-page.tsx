@@ -6,7 +6,7 @@ import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { Box, Button, Card, Container, IconButton, Stack, Typography } from '@mui/material';
 import { CheckboxLabel } from '../../components/checkbox-label';
-import { NearbyPart } from '../../components/hydration-island';
+import { DeferredIsland } from '../../components/hydration-island';
 import { OpenedOnce } from '../../components/lazy-overlay';
 import { Skeleton } from '../../components/skeleton';
 import { useState } from 'react';
@@ -185,9 +185,9 @@ export function WishlistPage() {
 
       <Box component="section" sx={{ py: { xs: 5, md: 8 }, bgcolor: 'background.paper' }}>
         <Container maxWidth="xl">
-          <NearbyPart minHeight={640}>
+          <DeferredIsland until="used">
             <MeetingForm carNames={items.map((item) => item.car_name)} />
-          </NearbyPart>
+          </DeferredIsland>
         </Container>
       </Box>
 
@@ -195,9 +195,9 @@ export function WishlistPage() {
         <Container maxWidth="xl">
           <SectionHeading id="wishlist-testimonials" title="What our customers say" />
         </Container>
-        <NearbyPart minHeight={260}>
+        <DeferredIsland>
           <TestimonialsMarquee durationSeconds={MARQUEE_SECONDS} />
-        </NearbyPart>
+        </DeferredIsland>
       </Box>
 
       {compareMode && items.length > 0 && (
