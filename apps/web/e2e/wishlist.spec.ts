@@ -1,5 +1,15 @@
 import { type Page } from '@playwright/test';
-import { expect, test, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import {
+  expect,
+  newBuyerToken,
+  openLoginFromHeader,
+  randomPhone,
+  signInInDialog,
+  signUpInDialog,
+  signedInState,
+  test,
+  waitForAppOnLoad,
+} from './support';
 
 async function signUpAndIn(page: Page) {
   const phone = randomPhone();
@@ -92,4 +102,24 @@ test('a buyer compares two wishlisted cars', async ({ page }) => {
   await page.goto('/comparison?ids=5');
   await expect(page.getByRole('heading', { name: 'Choose cars to compare' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to wishlist' })).toHaveAttribute('href', '/wishlist');
+});
+
+test('the meeting form of a wishlist opened afresh (its code loads when first used) checks its fields', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const token = await newBuyerToken(request, [1]);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState: signedInState(token, baseURL!) });
+  const page = waitForAppOnLoad(await context.newPage());
+  await page.goto('/wishlist');
+  const form = page.getByRole('form', { name: 'Meeting registration' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Asha Verma');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('asha@');
+  await form.getByRole('button', { name: 'I am interested' }).click();
+  await expect(form.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await expect(form.getByText('Enter a 10-digit mobile number starting with 6, 7, 8 or 9')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('Asha Verma');
+  await context.close();
 });
