@@ -1,7 +1,6 @@
 // The server renderer: the API process calls renderPage for every page, so the HTML of a public one carries
 // the page itself (text, images, styles) before any script runs; the browser then hydrates it
 // (main.tsx). Data comes from the real API, answered in-process, and travels along in the HTML.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -80,16 +79,21 @@ async function renderBrowserOnlyPage(): Promise<RenderedPage> {
   return { status: 200, html: '', head: queryStateOf(queryClient, false) };
 }
 
-/** The API of the page being rendered: two renders for two buyers may be under way at once. */
-const pageApi = new AsyncLocalStorage<RenderRequest['api']>();
-setApiTransport((url, init) => {
-  const api = pageApi.getStore();
-  if (!api) throw new Error(`API call outside a page render: ${url}`);
-  return api(url, init);
-});
+/** The render under way: one at a time, as every render's API calls go through the one transport. */
+let previous: Promise<unknown> = Promise.resolve();
 
+/**
+ * Renders one page at a time: each sets the API transport to its own viewer's for as long as it runs,
+ * so two buyers' renders never share one. (Rendering is CPU work on the one thread anyway; an
+ * AsyncLocalStorage would instead cost every promise of the process a hook.)
+ */
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  return pageApi.run(request.api, () => renderWithin(request));
+  const render = previous.then(() => {
+    setApiTransport(request.api);
+    return renderWithin(request);
+  });
+  previous = render.catch(() => undefined);
+  return render;
 }
 
 async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
