@@ -12,7 +12,7 @@ const where = whereClause({});
 const total = await countCars(database.db, {});
 
 app.get('/list', async () => {
-  const cars = await selectCarPage(database.db, where, 'featured', 9, 0, null, true);
+  const cars = await selectCarPage(database.db, where, 'featured', 9, 0, null, { writtenIn: true });
   return { cars, total };
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -149,6 +150,47 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     await t.database.db.execute(sql`delete from cars where id = ${id}`);
     expect(await firstPage({})).not.toContain(id);
     expect(await firstPage(search)).not.toContain(id);
+  });
+
+  it('keeps a filtered page’s cars only while the catalogue stays as it is, and its hearts per buyer', async () => {
+    const brand = all[0]!.brand_name;
+    const query = { car_brand: brand, price_sorting: 'high_to_low' };
+    const page = async (headers: Record<string, string> = {}) =>
+      (await list(query, { 'x-limit': '3', 'x-offset': '1', ...headers })).body.data.filteredCars.cars as {
+        id: number;
+        wishlist_status: number;
+        status: string;
+      }[];
+    const before = await page();
+    expect(before).toHaveLength(3);
+    expect(await page()).toEqual(before);
+
+    // The same page for two buyers: the cars are the same, the hearts each buyer's own.
+    const [asha, ravi] = [await signInBuyer(t), await signInBuyer(t)];
+    await t.app.inject({
+      method: 'POST',
+      url: wishlistPaths.add,
+      headers: { 'x-access-token': asha.token },
+      payload: { car_id: before[0]!.id },
+    });
+    expect((await page({ 'x-access-token': asha.token })).map((c) => c.wishlist_status)).toEqual([1, 0, 0]);
+    expect((await page({ 'x-access-token': ravi.token })).map((c) => c.wishlist_status)).toEqual([0, 0, 0]);
+
+    // A dearer car of the brand moves the page along by one; a car reserved shows so at once; gone, it is gone.
+    const top = Math.max(...all.filter((c) => c.brand_name === brand).map((c) => c.listing_price));
+    const id = await cloneCar(t.database.db, all[0]!.id, { listingPrice: top + 1 });
+    const [first] = (await list(query, { 'x-limit': '1' })).body.data.filteredCars.cars;
+    expect(first.id).toBe(id);
+    const moved = await page();
+    expect(moved.map((c) => c.id)).toEqual([
+      (await list(query, { 'x-limit': '1', 'x-offset': '1' })).body.data.filteredCars.cars[0].id,
+      ...before.slice(0, 2).map((c) => c.id),
+    ]);
+    await t.database.db.execute(sql`update cars set status = 'reserved' where id = ${before[0]!.id}`);
+    expect((await page())[1]).toMatchObject({ id: before[0]!.id, status: 'reserved' });
+    await t.database.db.execute(sql`update cars set status = 'available' where id = ${before[0]!.id}`);
+    await t.database.db.execute(sql`delete from cars where id = ${id}`);
+    expect((await page()).map((c) => c.id)).toEqual(before.map((c) => c.id));
   });
 
   describe('filters (D28)', () => {

@@ -26,8 +26,8 @@ export interface Facets {
 }
 
 const VERSION_CHECK_MS = 1000;
-/** Filtered-list counts kept per catalogue version; the oldest goes first when full. */
-const MAX_COUNTS = 5000;
+/** Filtered-list counts and page ids kept per catalogue version; the oldest goes first when full. */
+const MAX_REMEMBERED = 5000;
 
 async function readVersion(db: Db): Promise<string> {
   const [row] = await queryRows<{ value: string }>(db, sql`select value from app_meta where key = 'catalogue_version'`);
@@ -85,7 +85,7 @@ export class FacetCache {
   private current: Facets | undefined;
   private checkedAt = 0;
   private pending: Promise<Facets> | undefined;
-  private readonly counts = new Map<string, Promise<number>>();
+  private readonly remembered = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -104,26 +104,27 @@ export class FacetCache {
     const version = await readVersion(this.db);
     if (!this.current || this.current.version !== version) {
       this.current = await build(this.db, version);
-      this.counts.clear();
+      this.remembered.clear();
     }
     this.checkedAt = now;
     return this.current;
   }
 
   /**
-   * The count of a filtered list, computed once per catalogue version (call get() first, as the list
-   * does): popular filters (a brand in a city) are asked for again and again, and counting them reads
-   * every matching index entry. Requests asking at the same moment share one count.
+   * A value of the catalogue computed once per catalogue version (call get() first, as the list does):
+   * a filtered list's count and the ids of its pages. Popular filters (a brand in a city) are asked for
+   * again and again; counting them reads every matching index entry, and their pages' ids are planned
+   * for their values each time. Requests asking at the same moment share one computation.
    */
-  count(key: string, compute: () => Promise<number>): Promise<number> {
-    const known = this.counts.get(key);
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const known = this.remembered.get(key) as Promise<T> | undefined;
     if (known) return known;
-    if (this.counts.size >= MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
-    const counting = compute();
-    // A failed count is not kept: the next request tries again.
-    counting.catch(() => this.counts.delete(key));
-    this.counts.set(key, counting);
-    return counting;
+    if (this.remembered.size >= MAX_REMEMBERED) this.remembered.delete(this.remembered.keys().next().value!);
+    const computing = compute();
+    // A failure is not kept: the next request tries again.
+    computing.catch(() => this.remembered.delete(key));
+    this.remembered.set(key, computing);
+    return computing;
   }
 
   /** Canonical names for values given in any case; unknown values are kept (they match nothing). */

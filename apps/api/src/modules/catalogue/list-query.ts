@@ -159,7 +159,8 @@ export function toIso(value: string | Date): string {
  * Planning this join costs PostgreSQL more than running it (0.45 against 0.2 to 0.3 ms at 500,000 cars),
  * so it is planned once, in a statement kept prepared: a first page whose `where` is written in
  * (writtenInWhere: the whole catalogue, a search; the commonest calls) in one statement; any other page
- * in two, its ids planned for the filter's values (one table, quick to plan), then their fields.
+ * in two, its ids planned for the filter's values (one table, quick to plan; kept per catalogue version
+ * by the list route), then their fields, the buyer's heart and the car's status always read afresh.
  */
 export async function selectCarPage(
   db: Db,
@@ -168,7 +169,12 @@ export async function selectCarPage(
   limit: number,
   offset: number,
   buyerId: number | null,
-  writtenIn = false,
+  options: {
+    /** `where` is writtenInWhere's. */
+    writtenIn?: boolean;
+    /** Keeps the ids of a page planned for its values (FacetCache.remember), or computes them afresh. */
+    rememberIds?: (compute: () => Promise<number[]>) => Promise<number[]>;
+  } = {},
 ): Promise<CarListItem[]> {
   const wished = buyerId === null ? sql`false` : sql`exists (select 1 from wishlists w where w.buyer_id = ${buyerId} and w.car_id = c.id)`;
   const fields = sql`c.id, c.car_name, c.brand_name as car_brand, m.name as car_model, c.manufacturing_year, v.engine_displacement,
@@ -176,7 +182,7 @@ export async function selectCarPage(
       c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status, ${isoText(sql`c.listed_at`)} as listed_at,
       ${wished} as wished`;
   let rows: Row[];
-  if (writtenIn && offset === 0) {
+  if (options.writtenIn && offset === 0) {
     // NOTE: the limit is written in too: with a LIMIT it cannot see, the planner never settles on one plan
     // (its estimate for a tenth of the table never beats the planned one's), and plans every run anyway.
     rows = await queryPrepared<Row>(
@@ -193,12 +199,14 @@ export async function selectCarPage(
   } else {
     // Planned for its values: the page's ids alone (one table, quick to plan); then their fields by a
     // prepared statement, one per count of ids.
-    const ids = (
-      await queryRows<{ id: number }>(
-        db,
-        sql`select c.id from cars c where ${where} order by ${orderBy[sort]} limit ${limit} offset ${offset}`,
-      )
-    ).map((r) => r.id);
+    const selectIds = async () =>
+      (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select c.id from cars c where ${where} order by ${orderBy[sort]} limit ${limit} offset ${offset}`,
+        )
+      ).map((r) => r.id);
+    const ids = await (options.rememberIds ?? ((compute) => compute()))(selectIds);
     if (ids.length === 0) return [];
     const found = await queryPrepared<Row>(
       db,

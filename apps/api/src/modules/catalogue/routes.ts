@@ -120,20 +120,17 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const { limit, offset } = paging(request.headers, q);
       const facetData = await facets.get();
       const filters = filtersFrom(q, facetData);
-      const total = knownTotal(filters, facetData) ?? (await facets.count(JSON.stringify(filters), () => countCars(db, filters)));
+      const key = JSON.stringify(filters);
+      const total = knownTotal(filters, facetData) ?? (await facets.remember(`count ${key}`, () => countCars(db, filters)));
       // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
       const written = writtenInWhere(filters);
+      const sort = sortOf(q.price_sorting);
       const cars =
         offset < total
-          ? await selectCarPage(
-              db,
-              written ?? whereClause(filters),
-              sortOf(q.price_sorting),
-              limit,
-              offset,
-              await buyerOf(request),
-              written !== null,
-            )
+          ? await selectCarPage(db, written ?? whereClause(filters), sort, limit, offset, await buyerOf(request), {
+              writtenIn: written !== null,
+              rememberIds: (compute) => facets.remember(`ids ${sort} ${limit} ${offset} ${key}`, compute),
+            })
           : [];
       return ok('Cars fetched successfully', { filteredCars: { cars, pagination: pagination(total, limit, offset) } });
     },
