@@ -3,17 +3,7 @@
 // the app mirrors the token in a cookie, which only the page renderer reads.
 import { CarListResponseSchema } from '@luxe/contract';
 import { ACCESS_TOKEN_COOKIE, wishlistPaths } from '@luxe/contract/constants';
-import {
-  expect,
-  loginDialog,
-  newBuyerToken,
-  openLoginFromHeader,
-  randomPhone,
-  signInInDialog,
-  signUpInDialog,
-  signedInState,
-  test,
-} from './support';
+import { expect, loginDialog, newBuyerToken, signUpAndInFromHeader, signedInState, test } from './support';
 
 test('the HTML of a public page carries the page itself, with real data', async ({ request }) => {
   const list = CarListResponseSchema.parse(
@@ -82,12 +72,8 @@ test('a signed-in buyer’s pages arrive rendered with their data, for them alon
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  const phone = randomPhone();
   await page.goto('/');
-  await openLoginFromHeader(page);
-  await signUpInDialog(page, phone);
-  await openLoginFromHeader(page);
-  await signInInDialog(page, phone);
+  const phone = await signUpAndInFromHeader(page);
   const token = await page.evaluate(() => localStorage.getItem('luxe.accessToken'));
   const cookie = (await context.cookies()).find((c) => c.name === ACCESS_TOKEN_COOKIE);
   expect(cookie?.value, 'signing in mirrors the token in the cookie').toBe(token);

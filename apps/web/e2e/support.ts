@@ -100,6 +100,16 @@ export async function signInInDialog(page: Page, phone: string): Promise<void> {
   await expect(otpDialog).toBeHidden();
 }
 
+/** A new buyer signs up and then in through the header's account menu; answers their phone number. */
+export async function signUpAndInFromHeader(page: Page): Promise<string> {
+  const phone = randomPhone();
+  await openLoginFromHeader(page);
+  await signUpInDialog(page, phone);
+  await openLoginFromHeader(page);
+  await signInInDialog(page, phone);
+  return phone;
+}
+
 export async function openLoginFromHeader(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Guest User' }).click();
   await page.getByRole('menuitem', { name: 'Log in' }).click();

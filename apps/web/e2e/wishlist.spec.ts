@@ -1,23 +1,5 @@
 import { type Page } from '@playwright/test';
-import {
-  expect,
-  newBuyerToken,
-  openLoginFromHeader,
-  randomPhone,
-  signInInDialog,
-  signUpInDialog,
-  signedInState,
-  test,
-  waitForAppOnLoad,
-} from './support';
-
-async function signUpAndIn(page: Page) {
-  const phone = randomPhone();
-  await openLoginFromHeader(page);
-  await signUpInDialog(page, phone);
-  await openLoginFromHeader(page);
-  await signInInDialog(page, phone);
-}
+import { expect, newBuyerToken, signUpAndInFromHeader, signedInState, test, waitForAppOnLoad } from './support';
 
 // The cards with a wishlist heart (the featured car of wide screens has none).
 const listCards = (page: Page) =>
@@ -40,7 +22,7 @@ async function bookmark(page: Page, positions: number[]): Promise<string[]> {
 
 test('a buyer bookmarks a car on the list, sees it on the wishlist and removes it', async ({ page }) => {
   await page.goto('/cars');
-  await signUpAndIn(page);
+  await signUpAndInFromHeader(page);
   await expect(listCards(page).first()).toBeVisible();
   const [name] = await bookmark(page, [2]);
 
@@ -62,7 +44,7 @@ test('a buyer bookmarks a car on the list, sees it on the wishlist and removes i
 
 test('a buyer compares two wishlisted cars', async ({ page }) => {
   await page.goto('/cars');
-  await signUpAndIn(page);
+  await signUpAndInFromHeader(page);
   await expect(listCards(page).first()).toBeVisible();
   const names = await bookmark(page, [0, 1, 3, 4]);
 
