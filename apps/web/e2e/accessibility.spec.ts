@@ -1,6 +1,7 @@
-// Issue 5 quality bar: axe-core reports no violations on the public routes (and the login dialog).
+// Issue 5 quality bar: axe-core reports no violations on the public routes (and the login dialog) and on a
+// signed-in buyer's own pages.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support';
+import { expect, newBuyerToken, signedInState, test, waitForAppOnLoad } from './support';
 
 const routes = [
   '/',
@@ -37,5 +38,34 @@ for (const route of routes) {
       await shown.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+// A buyer's own pages, as the server renders them for them: the wishlist with three cars (in compare
+// mode too), the profile, the comparison of three cars.
+const buyerPages = [
+  { path: '/wishlist', compare: false },
+  { path: '/wishlist', compare: true },
+  { path: '/profile', compare: false },
+  { path: '/comparison?ids=1,2,3', compare: false },
+];
+for (const { path, compare } of buyerPages) {
+  test(`no axe violations on ${path}${compare ? ' in compare mode' : ''}, signed in`, async ({ browser, request, baseURL }) => {
+    const token = await newBuyerToken(request, [1, 2, 3]);
+    const context = await browser.newContext({ storageState: signedInState(token, baseURL!) });
+    const page = waitForAppOnLoad(await context.newPage());
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (compare) {
+      await page.getByRole('switch', { name: 'Compare' }).check();
+      await page
+        .getByRole('checkbox', { name: /^Select .* for comparison/ })
+        .first()
+        .check();
+    }
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
   });
 }
