@@ -181,3 +181,24 @@ test('two buyers’ pages rendered at the same moment each carry their own data'
     expect(new Set(hearts), `buyer ${buyer}'s hearts`).toEqual(new Set([buyer === 0 ? 'Remove' : 'Add']));
   }
 });
+
+test('a button tapped before the app has taken the page over is pressed once it has', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/browser-app-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await context.close();
+});
