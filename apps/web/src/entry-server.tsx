@@ -25,6 +25,8 @@ export interface RenderRequest {
   api: (url: string, init: RequestInit) => Promise<Response>;
   /** Whether the page is for a signed-in buyer (whose token `api` sends) rather than a guest. */
   signedIn: boolean;
+  /** After this long the server stops waiting for the page and answers the app shell instead. */
+  giveUpMs: number;
 }
 
 export interface RenderedPage {
@@ -83,12 +85,23 @@ async function renderBrowserOnlyPage(): Promise<RenderedPage> {
 let previous: Promise<unknown> = Promise.resolve();
 
 /**
+ * The render before, or its time being up: the server discards a render once `giveUpMs` has passed
+ * since it asked for it, so one still running by then (it started earlier) can no longer reach anyone,
+ * and one that never ends must not hold up every render after it.
+ */
+function previousOrLate(giveUpMs: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, giveUpMs)));
+  return Promise.race([previous, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Renders one page at a time: each sets the API transport to its own viewer's for as long as it runs,
  * so two buyers' renders never share one. (Rendering is CPU work on the one thread anyway; an
  * AsyncLocalStorage would instead cost every promise of the process a hook.)
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const render = previous.then(() => {
+  const render = previousOrLate(request.giveUpMs).then(() => {
     setApiTransport(request.api);
     return renderWithin(request);
   });

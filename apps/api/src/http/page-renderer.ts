@@ -20,6 +20,7 @@ interface Renderer {
     origin: string;
     api: (url: string, init: RequestInit) => Promise<Response>;
     signedIn: boolean;
+    giveUpMs: number;
   }): Promise<RenderedPage | null>;
 }
 
@@ -67,7 +68,7 @@ export async function loadPageRenderer(app: AppInstance, webDist: string): Promi
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
       });
       return await Promise.race([
-        renderer.renderPage({ url, origin, api: apiFor(buyerToken), signedIn: buyerToken !== undefined }),
+        renderer.renderPage({ url, origin, api: apiFor(buyerToken), signedIn: buyerToken !== undefined, giveUpMs: RENDER_TIMEOUT_MS }),
         timeout,
       ]);
     } catch (error) {
