@@ -1,7 +1,6 @@
 // Issue 5 quality bar: axe-core reports no violations on the public routes (and the login dialog) and on a
 // signed-in buyer's own pages.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, newBuyerToken, signedInState, test, waitForAppOnLoad } from './support';
+import { expect, expectNoAxeViolations, newBuyerToken, signedInState, test, waitForAppOnLoad } from './support';
 
 const routes = [
   '/',
@@ -36,8 +35,7 @@ for (const route of routes) {
     await page.waitForLoadState('networkidle');
     if (route === '/wishlist')
       await shown.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -64,8 +62,7 @@ for (const { path, compare } of buyerPages) {
         .check();
     }
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 }

@@ -1,6 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { bringIntoView, expect, test, loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import {
+  bringIntoView,
+  expect,
+  expectNoAxeViolations,
+  test,
+  loginDialog,
+  openLoginFromHeader,
+  randomPhone,
+  signInInDialog,
+  signUpInDialog,
+} from './support';
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -94,11 +103,7 @@ test('the signed-in profile page, each tab and the edit dialog have no axe viola
   await signInOnProfile(page, randomPhone());
   const scan = async (what: string) => {
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      what,
-    ).toEqual([]);
+    await expectNoAxeViolations(page, what);
   };
   await scan('Personal Details');
   for (const tab of ['My Bookings', 'Test Drives', 'My offers']) {

@@ -1,5 +1,6 @@
 // Shared steps of the browser tests. The server keeps its state across tests, so every test that
 // signs up uses a fresh random phone number.
+import AxeBuilder from '@axe-core/playwright';
 import { accountPaths, wishlistPaths } from '@luxe/contract/constants';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -153,4 +154,13 @@ export function signedInState(token: string, baseURL: string) {
     ],
     origins: [{ origin, localStorage: [{ name: 'luxe.accessToken', value: token }] }],
   };
+}
+
+/** Runs axe-core over the page as it stands; each violation is listed with the elements it found. */
+export async function expectNoAxeViolations(page: Page, what?: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 }
