@@ -1,7 +1,6 @@
 // buildApp(deps): every plugin and module of the server. main.ts and the tests both build it.
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -17,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { parseJsonBody } from './http/json-body';
+import { helmetHeaders } from './http/security-headers';
 import type { FileStore } from './integrations/file-store';
 import type { SmsSender } from './integrations/sms';
 import { accountRoutes } from './modules/accounts/routes';
@@ -91,14 +91,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The API takes JSON (and multipart uploads) only; anything else is a 415.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // helmet's headers on every answer, worked out once (docs/decisions/007). The Content-Security-Policy
+  // is set by registerWebApp on the HTML and assets it serves: JSON answers need none.
+  const security = helmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security).header('x-request-id', request.id);
+    done();
   });
-
-  // NOTE: the Content-Security-Policy is set by registerWebApp on the HTML and assets it serves, as one
-  // precomputed header: JSON answers need none, and helmet rebuilt it on every request (~3% of a list call).
-  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // NOTE: request bodies are small JSON (D26) and nobody sends them compressed: no decompression step
+  // on every request (and no inflating of a body before its size is known).
+  await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -118,6 +118,42 @@ describe('the HTTP shell', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("gives every kind of answer helmet's headers and a request id: page, JSON, error, unknown API path, file", async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/cars' }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=x' }),
+      await t.app.inject({ method: 'GET', url: '/api/nope' }),
+      await t.app.inject({ method: 'GET', url: '/robots.txt' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 400, 404, 200]);
+    for (const res of answers) {
+      expect(res.headers, res.body.slice(0, 80)).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'cross-origin-resource-policy': 'same-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-dns-prefetch-control': 'off',
+        'x-permitted-cross-domain-policies': 'none',
+      });
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('does not inflate compressed request bodies', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/contact-us/v1/create/contact-us',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ name: 'A', email: 'a@example.com', message: 'hello' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
   });
 });
 

@@ -23,6 +23,8 @@ export interface Facets {
   customNames: number;
   /** Cars per variant id: the total of a search by model names is a sum of these (issue 4, search p95). */
   carsByVariant: Map<number, number>;
+  /** Each filter's values by their lower-cased form: a list's filter values are matched in any case. */
+  canonical: Record<'brands' | 'types' | 'locations' | 'fuels' | 'colors' | 'transmissions', Map<string, string>>;
 }
 
 const VERSION_CHECK_MS = 1000;
@@ -63,6 +65,8 @@ async function build(db: Db, version: string): Promise<Facets> {
   const [custom] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars where name_is_custom`);
   const perVariant = await queryRows<{ id: number; n: number }>(db, sql`select variant_id as id, count(*)::int as n from cars group by 1`);
   const byName = (rows: { name: string }[]) => rows.map((r) => r.name).sort((a, b) => a.localeCompare(b));
+  const lowerCased = (names: string[]) => new Map(names.map((name) => [name.toLowerCase(), name]));
+  const names = (rows: { name: string }[]) => lowerCased(rows.map((r) => r.name));
   return {
     version,
     minPrice: bounds?.min ?? 0,
@@ -78,6 +82,14 @@ async function build(db: Db, version: string): Promise<Facets> {
     variants,
     customNames: custom?.n ?? 0,
     carsByVariant: new Map(perVariant.map((r) => [r.id, r.n])),
+    canonical: {
+      brands: names(brands),
+      types: names(types),
+      locations: names(locations),
+      fuels: names(fuels),
+      colors: names(colors),
+      transmissions: names(transmissions),
+    },
   };
 }
 
@@ -127,10 +139,9 @@ export class FacetCache {
     return computing;
   }
 
-  /** Canonical names for values given in any case; unknown values are kept (they match nothing). */
-  static canonical(values: string[] | undefined, known: string[]): string[] | undefined {
+  /** Canonical names for values given in any case (`known`: Facets.canonical's); unknown values are kept (they match nothing). */
+  static canonical(values: string[] | undefined, known: Map<string, string>): string[] | undefined {
     if (!values?.length) return undefined;
-    const map = new Map(known.map((k) => [k.toLowerCase(), k]));
-    return values.map((v) => map.get(v.toLowerCase()) ?? v);
+    return values.map((v) => known.get(v.toLowerCase()) ?? v);
   }
 }

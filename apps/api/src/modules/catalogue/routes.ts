@@ -54,25 +54,15 @@ function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
     const variantIds = variantsMatching(facets.variants, text);
     return { search: { text, variantIds, customNames: facets.customNames > 0 } };
   }
-  const location = q.location
-    ? FacetCache.canonical(
-        [q.location],
-        facets.locations.map((l) => l.name),
-      )?.[0]
-    : undefined;
+  const { canonical } = FacetCache;
+  const known = facets.canonical;
   return {
-    brands: FacetCache.canonical(
-      q.car_brand,
-      facets.brands.map((b) => b.name),
-    ),
-    types: FacetCache.canonical(
-      q.car_type,
-      facets.types.map((t) => t.name),
-    ),
-    fuels: FacetCache.canonical(q.fuel_type, facets.fuels),
-    colors: FacetCache.canonical(q.color, facets.colors),
-    transmissions: FacetCache.canonical(q.transmission, facets.transmissions),
-    location,
+    brands: canonical(q.car_brand, known.brands),
+    types: canonical(q.car_type, known.types),
+    fuels: canonical(q.fuel_type, known.fuels),
+    colors: canonical(q.color, known.colors),
+    transmissions: canonical(q.transmission, known.transmissions),
+    location: q.location ? canonical([q.location], known.locations)?.[0] : undefined,
     minYear: q.year,
     maxKm: q.kilometers,
     minPrice: q.min_price,
