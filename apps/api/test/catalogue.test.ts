@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { carImages, cars, carVariants } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { cloneCar, seedCatalogue } from './helpers/catalogue';
@@ -259,6 +260,26 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       const { ids: partIds } = await walk({ search: part }, 50);
       expect(partIds.length).toBeGreaterThan(0);
       expect(sorted(partIds)).toEqual(idsOf(all.filter((c) => c.search_text.includes(part))));
+    });
+
+    it('finds a model that joins the catalogue after the same search was asked (the matches are kept per catalogue version)', async () => {
+      const term = 'quokka';
+      expect((await list({ search: term })).body.data.filteredCars.pagination.total).toBe(0);
+      const [source] = await t.database.db.select({ variantId: cars.variantId }).from(cars).where(eq(cars.id, all[0]!.id));
+      const [variant] = await t.database.db.select().from(carVariants).where(eq(carVariants.id, source!.variantId));
+      const { id: _id, ...rest } = variant!;
+      const [added] = await t.database.db
+        .insert(carVariants)
+        .values({ ...rest, name: 'Quokka Edition', searchText: `${rest.searchText} quokka edition` })
+        .returning({ id: carVariants.id });
+      const car = await cloneCar(t.database.db, all[0]!.id, { variantId: added!.id });
+      const { body } = await list({ search: term });
+      expect(body.data.filteredCars.cars.map((c: { id: number }) => c.id)).toEqual([car]);
+      expect(body.data.filteredCars.pagination.total).toBe(1);
+      await t.database.db.delete(carImages).where(eq(carImages.carId, car));
+      await t.database.db.delete(cars).where(eq(cars.id, car));
+      await t.database.db.delete(carVariants).where(eq(carVariants.id, added!.id));
+      expect((await list({ search: term })).body.data.filteredCars.pagination.total).toBe(0);
     });
 
     it('overrides the filters', async () => {

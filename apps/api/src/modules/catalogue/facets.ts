@@ -4,6 +4,7 @@
 // processes converge on the database's truth within that second).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
+import { variantsMatching } from './list-query';
 
 export interface Facets {
   version: string;
@@ -23,6 +24,8 @@ export interface Facets {
   customNames: number;
   /** Cars per variant id: the total of a search by model names is a sum of these (issue 4, search p95). */
   carsByVariant: Map<number, number>;
+  /** The variant ids each search text asked for so far matches (searchVariants). */
+  searches: Map<string, number[]>;
   /** Each filter's values by their lower-cased form: a list's filter values are matched in any case. */
   canonical: Record<'brands' | 'types' | 'locations' | 'fuels' | 'colors' | 'transmissions', Map<string, string>>;
 }
@@ -82,6 +85,7 @@ async function build(db: Db, version: string): Promise<Facets> {
     variants,
     customNames: custom?.n ?? 0,
     carsByVariant: new Map(perVariant.map((r) => [r.id, r.n])),
+    searches: new Map(),
     canonical: {
       brands: names(brands),
       types: names(types),
@@ -144,4 +148,14 @@ export class FacetCache {
     if (!values?.length) return undefined;
     return values.map((v) => known.get(v.toLowerCase()) ?? v);
   }
+}
+
+/** The variants a search's words match (variantsMatching, ~10 µs over 225 variants), worked out once per text and catalogue version. */
+export function searchVariants(facets: Facets, text: string): number[] {
+  let ids = facets.searches.get(text);
+  if (!ids) {
+    if (facets.searches.size >= MAX_REMEMBERED) facets.searches.clear();
+    facets.searches.set(text, (ids = variantsMatching(facets.variants, text)));
+  }
+  return ids;
 }

@@ -26,17 +26,8 @@ import { findPrincipal, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
-import { FacetCache, type Facets } from './facets';
-import {
-  countCars,
-  isUnfiltered,
-  selectCarPage,
-  whereClause,
-  variantsMatching,
-  writtenInWhere,
-  type CarFilters,
-  type CarSort,
-} from './list-query';
+import { FacetCache, searchVariants, type Facets } from './facets';
+import { countCars, isUnfiltered, selectCarPage, whereClause, writtenInWhere, type CarFilters, type CarSort } from './list-query';
 
 export function pagination(total: number, limit: number, offset: number): Pagination {
   return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
@@ -51,7 +42,7 @@ function paging(headers: { 'x-limit'?: number; 'x-offset'?: number }, query: Car
 function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
   if (q.search) {
     const text = q.search;
-    const variantIds = variantsMatching(facets.variants, text);
+    const variantIds = searchVariants(facets, text);
     return { search: { text, variantIds, customNames: facets.customNames > 0 } };
   }
   const { canonical } = FacetCache;
