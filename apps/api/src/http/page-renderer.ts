@@ -94,7 +94,12 @@ export async function loadPageRenderer(app: AppInstance, webDist: string): Promi
     started.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') return;
       if (message.type === 'api') {
-        answerCall(started, message).catch((error: unknown) => app.log.error({ err: error }, 'a server render’s API call failed'));
+        answerCall(started, message).catch((error: unknown) => {
+          app.log.error({ err: error }, 'a server render’s API call failed');
+          // The render is not left waiting: it gets a failed answer, as a browser would.
+          const failed: ApiAnswer = { type: 'answer', call: message.call, status: 500, headers: {}, body: new Uint8Array() };
+          started.postMessage(failed);
+        });
         return;
       }
       if (message.error) app.log.error({ err: message.error }, 'server rendering failed; answering the app shell');
