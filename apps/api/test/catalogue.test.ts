@@ -326,6 +326,13 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(body.message).toContain(field);
   });
 
+  it('says what is wrong with a number: a negative one, a word', async () => {
+    expect((await list({}, { 'x-offset': '-1' })).body.message).toBe('x-offset must be 0 or more');
+    expect((await list({ max_price: '-5' })).body.message).toBe('max_price must be 0 or more');
+    expect((await list({ max_price: 'lots' })).body.message).toBe('max_price must be a whole number');
+    expect((await list({ max_price: '12.5' })).body.message).toBe('max_price must be a whole number');
+  });
+
   it('marks the signed-in buyer’s bookmarked cars, and only theirs', async () => {
     const a = await signInBuyer(t);
     const b = await signInBuyer(t);

@@ -62,7 +62,10 @@ const wholeNumber = (field: string, min: number, max: number) =>
             z.string({ error: `${field} must be a number` }).check(z.trim()),
             z.transform((v) => v.replaceAll(',', '')),
           )
-          .check(z.refine((v) => /^\d+$/.test(v), `${field} must be a whole number`)),
+          .check(
+            z.refine((v) => !/^-\d+$/.test(v), { error: `${field} must be ${min} or more`, abort: true }),
+            z.refine((v) => /^\d+$/.test(v), `${field} must be a whole number`),
+          ),
         z.transform(Number),
       )
       .check(z.refine((v) => v >= min && v <= max, `${field} must be between ${min} and ${max}`)),
