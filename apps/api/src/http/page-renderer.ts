@@ -105,13 +105,13 @@ export async function loadPageRenderer(app: AppInstance, webDist: string): Promi
       if (message.error) app.log.error({ err: message.error }, 'server rendering failed; answering the app shell');
       pending.get(message.render)?.finish(message.page);
     });
-    const lost = (reason: unknown) => {
+    // An uncaught error is followed by 'exit': the thread is let go (and its renders answered) once, there.
+    started.on('error', (error) => app.log.error({ err: error }, 'the server renderer failed'));
+    started.on('exit', (code) => {
       if (worker === started) worker = undefined;
-      if (!closing) app.log.error({ err: reason }, 'the server renderer stopped; pages are answered as the app shell until it restarts');
+      if (!closing) app.log.error(`the server renderer stopped (exit code ${code}); pages are answered as the app shell until it restarts`);
       for (const render of pending.values()) render.finish(null);
-    };
-    started.on('error', lost);
-    started.on('exit', (code) => lost(new Error(`exit code ${code}`)));
+    });
     return (worker = started);
   };
   app.addHook('onClose', async () => {
