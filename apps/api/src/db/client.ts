@@ -65,12 +65,13 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
-/** Date and time types (and numeric[]) stay text, as drizzle's own queries return them. */
+/** Date and time types (and numeric[]) stay text, as drizzle's own queries return them (on both drivers). */
 const TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1115, 1182, 1185, 1187, 1231]);
+const asText = (value: string) => value;
 const textTypes = {
-  getTypeParser: (id: number, format?: 'text' | 'binary') =>
-    TEXT_TYPES.has(id) ? (value: string) => value : pg.types.getTypeParser(id, format ?? 'text'),
+  getTypeParser: (id: number, format?: 'text' | 'binary') => (TEXT_TYPES.has(id) ? asText : pg.types.getTypeParser(id, format ?? 'text')),
 } as pg.CustomTypesConfig;
+const pgliteParsers = Object.fromEntries([...TEXT_TYPES].map((id) => [id, asText]));
 /**
  * Statement names by text. Each costs PostgreSQL some 170 KB on every connection that has run it (its
  * cached plan), so a process prepares at most this many (10 connections: 80 MB at most); later texts run
@@ -78,6 +79,14 @@ const textTypes = {
  */
 const statementNames = new Map<string, string>();
 const MAX_PREPARED = 48;
+
+/** A statement's text and values, as drizzle writes them (`toQuery`). */
+export interface BuiltQuery {
+  sql: string;
+  params: unknown[];
+}
+
+export const toQuery = (query: SQL): BuiltQuery => dialect.sqlToQuery(query);
 
 /**
  * Rows of a query that PostgreSQL keeps prepared on each connection: parsed and planned on its first
@@ -88,13 +97,26 @@ const MAX_PREPARED = 48;
  * embedded database runs it as any query.
  * NOTE: behind a connection pooler in transaction mode (PgBouncer), turn on its prepared statements.
  */
-export async function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+export function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  return runPrepared<T>(db, toQuery(query), 'object');
+}
+
+/**
+ * As queryPrepared, each row an array of its columns in order. For the hottest statements (a list's
+ * page): the driver then fills arrays instead of objects of a shape per statement, which in a process
+ * that runs many statements is several times slower (issue 4 profile, pg's parseRow).
+ */
+export function queryPreparedArrays(db: Db, query: BuiltQuery): Promise<unknown[][]> {
+  return runPrepared<unknown[]>(db, query, 'array');
+}
+
+async function runPrepared<T>(db: Db, { sql: text, params }: BuiltQuery, rowMode: 'array' | 'object'): Promise<T[]> {
   const client: unknown = (db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (!(client instanceof pg.Pool)) return (await (client as PGlite).query<T>(text, params, { rowMode, parsers: pgliteParsers })).rows;
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < MAX_PREPARED) statementNames.set(text, (name = `luxe_${statementNames.size + 1}`));
-  return (await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: textTypes })).rows;
+  const config = { name, text, values: params, types: textTypes, ...(rowMode === 'array' ? { rowMode } : {}) };
+  return (await client.query<T & pg.QueryResultRow>(config as pg.QueryConfig)).rows;
 }
 
 /** D11: a variant's search text is its lower-cased 'brand model variant' (as migration 0003 back-fills). */

@@ -1,8 +1,8 @@
 // The car list's SQL (D11, D12, D28, D29): filters on indexed columns of `cars` only, joins for the
 // page's rows only, one count.
 import type { CarListItem } from '@luxe/contract';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Db } from '../../db/client';
+import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { queryPreparedArrays, queryRows, toQuery, type BuiltQuery, type Db } from '../../db/client';
 
 export interface CarFilters {
   brands?: string[];
@@ -75,15 +75,15 @@ const anyOf = (column: SQL, values: string[]) =>
 
 /**
  * The condition of a list whose plan depends on nothing but what is written in it, for a statement
- * PostgreSQL keeps prepared (selectCarPage): the whole catalogue, or a search by variants, their ids
- * written in. Null for any other list (a filter's values, a dealer, a car's own name to match).
+ * PostgreSQL keeps prepared (selectCarPage), as SQL text: the whole catalogue, or a search by variants,
+ * their ids written in. Null for any other list (a filter's values, a dealer, a car's own name to match).
  */
-export function writtenInWhere(f: CarFilters): SQL | null {
-  if (isUnfiltered(f)) return sql`true`;
+export function writtenInWhere(f: CarFilters): string | null {
+  if (isUnfiltered(f)) return 'true';
   const { search, ...rest } = f;
   if (!search || search.customNames || !isUnfiltered(rest)) return null;
   const ids = search.variantIds.map((id) => Math.trunc(Number(id))).filter(Number.isSafeInteger);
-  return sql.raw(`c.variant_id = any('{${ids.join(',')}}'::int[])`);
+  return `c.variant_id = any('{${ids.join(',')}}'::int[])`;
 }
 
 export function whereClause(f: CarFilters): SQL {
@@ -115,26 +115,6 @@ export const orderBy: Record<CarSort, SQL> = {
   high_to_low: sql`c.listing_price desc, c.id desc`,
 };
 
-interface Row {
-  id: number;
-  car_name: string;
-  car_brand: string;
-  car_model: string;
-  manufacturing_year: number;
-  engine_displacement: number;
-  images: string[];
-  location: string;
-  odometer_reading: number;
-  listing_price: number;
-  car_type: string;
-  transmission: string;
-  seats: number;
-  fuel_type: string;
-  wished: boolean;
-  status: CarListItem['status'];
-  listed_at: string;
-}
-
 export function engineCapacity(cc: number): string {
   return cc > 0 ? `${cc} cc` : 'Electric';
 }
@@ -152,94 +132,120 @@ export function toIso(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+const BUYER = sql.placeholder('buyer');
+const IDS = sql.placeholder('ids');
+
+/** A list item's columns of car `c` (joined to its model `m` and variant `v`), in the order itemOf reads them. */
+function itemColumns(withBuyer: boolean): SQL {
+  const wished = withBuyer ? sql`exists (select 1 from wishlists w where w.buyer_id = ${BUYER} and w.car_id = c.id)` : sql`false`;
+  return sql`c.id, c.car_name, c.brand_name, m.name, c.manufacturing_year, v.engine_displacement, ${carImagesJson},
+      c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status,
+      ${isoText(sql`c.listed_at`)}, ${wished}`;
+}
+
+/** The list item fields of spec 01 section 3 from a row of itemColumns. */
+function itemOf(r: unknown[]): CarListItem {
+  return {
+    id: r[0] as number,
+    car_name: r[1] as string,
+    car_brand: r[2] as string,
+    car_model: r[3] as string,
+    manufacturing_year: r[4] as number,
+    engine_capacity: engineCapacity(r[5] as number),
+    images: r[6] as string[],
+    location: r[7] as string,
+    odometer_reading: r[8] as number,
+    listing_price: r[9] as number,
+    car_type: r[10] as string,
+    transmission: r[11] as string,
+    seats: r[12] as number,
+    fuel_type: r[13] as string,
+    wishlist_status: r[16] ? 1 : 0,
+    status: r[14] as CarListItem['status'],
+    listed_at: r[15] as string,
+  };
+}
+
 /**
- * The list item fields of spec 01 section 3 for the cars matching `where`, in `sort` order.
+ * The page statements, written once per shape: drizzle takes some 10 µs and 11 KB to write one, on
+ * every request of the commonest call (issue 4 profile). Values come as placeholders (the buyer, the ids).
+ */
+const statements = new Map<string, BuiltQuery>();
+const MAX_STATEMENTS = 1000;
+function statement(key: string, write: () => SQL): BuiltQuery {
+  let built = statements.get(key);
+  if (!built) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    statements.set(key, (built = toQuery(write())));
+  }
+  return built;
+}
+
+/**
+ * The list item fields of spec 01 section 3 for the cars matching `filters`, in `sort` order.
  * NOTE: the page is chosen by id first, so an index that holds the filter, the order and the id (newest
  * first with its variant; a brand, city or body type with its date) answers it without reading a row.
  * Planning this join costs PostgreSQL more than running it (0.45 against 0.2 to 0.3 ms at 500,000 cars),
- * so it is planned once, in a statement kept prepared: a first page whose `where` is written in
+ * so it is planned once, in a statement kept prepared: a first page whose condition is written in
  * (writtenInWhere: the whole catalogue, a search; the commonest calls) in one statement; any other page
  * in two, its ids planned for the filter's values (one table, quick to plan; kept per catalogue version
  * by the list route), then their fields, the buyer's heart and the car's status always read afresh.
  */
 export async function selectCarPage(
   db: Db,
-  where: SQL,
+  filters: CarFilters,
   sort: CarSort,
   limit: number,
   offset: number,
   buyerId: number | null,
   options: {
-    /** `where` is writtenInWhere's. */
-    writtenIn?: boolean;
     /** Keeps the ids of a page planned for its values (FacetCache.remember), or computes them afresh. */
     rememberIds?: (compute: () => Promise<number[]>) => Promise<number[]>;
   } = {},
 ): Promise<CarListItem[]> {
-  const wished = buyerId === null ? sql`false` : sql`exists (select 1 from wishlists w where w.buyer_id = ${buyerId} and w.car_id = c.id)`;
-  const fields = sql`c.id, c.car_name, c.brand_name as car_brand, m.name as car_model, c.manufacturing_year, v.engine_displacement,
-      ${carImagesJson} as images,
-      c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status, ${isoText(sql`c.listed_at`)} as listed_at,
-      ${wished} as wished`;
-  let rows: Row[];
-  if (options.writtenIn && offset === 0) {
+  const withBuyer = buyerId !== null;
+  const written = offset === 0 ? writtenInWhere(filters) : null;
+  if (written !== null) {
     // NOTE: the limit is written in too: with a LIMIT it cannot see, the planner never settles on one plan
     // (its estimate for a tenth of the table never beats the planned one's), and plans every run anyway.
-    rows = await queryPrepared<Row>(
-      db,
-      sql`
-      with page as (select c.id from cars c where ${where} order by ${orderBy[sort]} ${sql.raw(`limit ${Math.trunc(limit)}`)})
-      select ${fields}
+    const query = statement(
+      `first ${sort} ${Math.trunc(limit)} ${withBuyer} ${written}`,
+      () => sql`
+      with page as (select c.id from cars c where ${sql.raw(written)} order by ${orderBy[sort]} ${sql.raw(`limit ${Math.trunc(limit)}`)})
+      select ${itemColumns(withBuyer)}
       from page p
       join cars c on c.id = p.id
       join car_models m on m.id = c.model_id
       join car_variants v on v.id = c.variant_id
       order by ${orderBy[sort]}`,
     );
-  } else {
-    // Planned for its values: the page's ids alone (one table, quick to plan); then their fields by a
-    // prepared statement, one per count of ids.
-    const selectIds = async () =>
-      (
-        await queryRows<{ id: number }>(
-          db,
-          sql`select c.id from cars c where ${where} order by ${orderBy[sort]} limit ${limit} offset ${offset}`,
-        )
-      ).map((r) => r.id);
-    const ids = await (options.rememberIds ?? ((compute) => compute()))(selectIds);
-    if (ids.length === 0) return [];
-    const found = await queryPrepared<Row>(
-      db,
-      sql`select ${fields} from cars c
+    const rows = await queryPreparedArrays(db, { sql: query.sql, params: fillPlaceholders(query.params, { buyer: buyerId }) });
+    return rows.map(itemOf);
+  }
+  // Planned for its values: the page's ids alone (one table, quick to plan); then their fields by a
+  // prepared statement.
+  const selectIds = async () =>
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select c.id from cars c where ${whereClause(filters)} order by ${orderBy[sort]} limit ${limit} offset ${offset}`,
+      )
+    ).map((r) => r.id);
+  const ids = await (options.rememberIds ?? ((compute) => compute()))(selectIds);
+  if (ids.length === 0) return [];
+  const query = statement(
+    `ids ${withBuyer}`,
+    () => sql`select ${itemColumns(withBuyer)} from cars c
       join car_models m on m.id = c.model_id
       join car_variants v on v.id = c.variant_id
-      where c.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    const byId = new Map(found.map((r) => [r.id, r]));
-    rows = ids.flatMap((id) => byId.get(id) ?? []);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    car_name: r.car_name,
-    car_brand: r.car_brand,
-    car_model: r.car_model,
-    manufacturing_year: r.manufacturing_year,
-    engine_capacity: engineCapacity(r.engine_displacement),
-    images: r.images,
-    location: r.location,
-    odometer_reading: r.odometer_reading,
-    listing_price: r.listing_price,
-    car_type: r.car_type,
-    transmission: r.transmission,
-    seats: r.seats,
-    fuel_type: r.fuel_type,
-    wishlist_status: r.wished ? 1 : 0,
-    status: r.status,
-    listed_at: r.listed_at,
-  }));
+      where c.id = any(${IDS}::int[])`,
+  );
+  const found = await queryPreparedArrays(db, { sql: query.sql, params: fillPlaceholders(query.params, { buyer: buyerId, ids }) });
+  const byId = new Map(found.map((r) => [r[0] as number, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [itemOf(row)] : [];
+  });
 }
 
 export async function countCars(db: Db, filters: CarFilters): Promise<number> {

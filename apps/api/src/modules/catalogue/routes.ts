@@ -27,7 +27,7 @@ import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, searchVariants, type Facets } from './facets';
-import { countCars, isUnfiltered, selectCarPage, whereClause, writtenInWhere, type CarFilters, type CarSort } from './list-query';
+import { countCars, isUnfiltered, selectCarPage, type CarFilters, type CarSort } from './list-query';
 
 export function pagination(total: number, limit: number, offset: number): Pagination {
   return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
@@ -104,12 +104,10 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const key = JSON.stringify(filters);
       const total = knownTotal(filters, facetData) ?? (await facets.remember(`count ${key}`, () => countCars(db, filters)));
       // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
-      const written = writtenInWhere(filters);
       const sort = sortOf(q.price_sorting);
       const cars =
         offset < total
-          ? await selectCarPage(db, written ?? whereClause(filters), sort, limit, offset, await buyerOf(request), {
-              writtenIn: written !== null,
+          ? await selectCarPage(db, filters, sort, limit, offset, await buyerOf(request), {
               rememberIds: (compute) => facets.remember(`ids ${sort} ${limit} ${offset} ${key}`, compute),
             })
           : [];
@@ -221,8 +219,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       if (!vendor) throw notFound('Dealer not found');
       const limit = Math.min(h.limit ?? 5, MAX_PAGE_LIMIT);
       const offset = h.offset ?? 0;
-      const where = whereClause({ vendorId: vendor.vendor_id });
-      const cars = await selectCarPage(db, where, 'featured', limit, offset, await buyerOf(request));
+      const cars = await selectCarPage(db, { vendorId: vendor.vendor_id }, 'featured', limit, offset, await buyerOf(request));
       const nearby = await selectNearbyVendors(db, vendor, 4);
       return ok('Dealer cars fetched successfully', {
         vendor,
