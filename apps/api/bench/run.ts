@@ -2,7 +2,7 @@
 // Fills a demo catalogue of 50,000 cars (and 500,000 with --large) on PostgreSQL and on the embedded
 // database, starts the real server, drives it with autocannon, and prints requests per second and
 // latency percentiles per call (each after an unmeasured warm-up), beside a bare Fastify route that
-// runs only the list's SQL (the two take turns; the median of each is kept).
+// runs only the list's SQL (the two take turns in pairs; the ratio is the median of the pairs' ratios).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -43,9 +43,13 @@ interface Row {
   errors: number;
 }
 const results: Row[] = [];
+/** Our list's throughput against the bare route's, per engine and size: each pair of turns, and their median. */
+const ratios = new Map<string, number[]>();
 const WARM_UP_SECONDS = 3;
+/** Unmeasured load on a freshly started server before its first turn. */
+const SETTLE_SECONDS = 10;
 /** How many turns our list and the bare route each take (see benchEngine). */
-const RATIO_ROUNDS = 3;
+const RATIO_ROUNDS = 5;
 
 /** The row with the median throughput. */
 function median(rows: Row[]): Row {
@@ -184,12 +188,27 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
   const ours: Row[] = [];
   const yardstick: Row[] = [];
   try {
-    // Our list and the bare route take turns, RATIO_ROUNDS times each, and the median of each is kept:
-    // this machine's speed drifts by more than the difference being measured (the bare route did 1,719
-    // and 4,339 req/s in two runs an hour apart), so one run of each, minutes apart, measured the drift.
+    // Our list and the bare route take turns in pairs, RATIO_ROUNDS pairs, and the ratio is the median of
+    // the pairs' ratios: this machine's speed drifts by more than the difference being measured (the bare
+    // route did 1,719 and 4,339 req/s in two runs an hour apart; single turns of it 2,260 to 3,382 within
+    // one run), so only turns next to each other compare. Who goes first alternates (ours-bare, bare-ours,
+    // ...), so a drift within a pair favours neither side.
+    // Both servers are first driven unmeasured for a while (our first request builds the facets; the JIT
+    // and the database's caches settle), so the first pair is not a cold server against a warm one.
+    await load(base, [list], SETTLE_SECONDS, connections);
+    if (bare) await load(bareBase, ['/list'], SETTLE_SECONDS, connections);
     for (let round = 0; round < (bare ? RATIO_ROUNDS : 1); round++) {
-      ours.push(await drive(base, 'list, no filter', [list], meta, connections, false));
-      if (bare) yardstick.push(await drive(bareBase, 'bare route, list SQL only', ['/list'], meta, connections, false));
+      const turnOfOurs = () => drive(base, 'list, no filter', [list], meta, connections, false);
+      const turnOfBare = () => drive(bareBase, 'bare route, list SQL only', ['/list'], meta, connections, false);
+      if (!bare) {
+        ours.push(await turnOfOurs());
+      } else if (round % 2 === 0) {
+        ours.push(await turnOfOurs());
+        yardstick.push(await turnOfBare());
+      } else {
+        yardstick.push(await turnOfBare());
+        ours.push(await turnOfOurs());
+      }
     }
     await drive(
       base,
@@ -223,6 +242,7 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
     if (!bare) {
       await stopProcess(server);
       bare = await startBare();
+      await load(bareBase, ['/list'], SETTLE_SECONDS, connections);
       yardstick.push(await drive(bareBase, 'bare route, list SQL only', ['/list'], meta, connections, false));
     }
   } finally {
@@ -230,6 +250,10 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
     if (bare) await stopProcess(bare);
   }
   results.push(median(ours), median(yardstick));
+  ratios.set(
+    `${engine} ${cars}`,
+    ours.map((row, i) => row.rps / yardstick[i]!.rps),
+  );
 }
 
 async function main(): Promise<void> {
@@ -268,12 +292,17 @@ async function main(): Promise<void> {
   const rank = (r: Row) => order.findIndex((call) => r.call.startsWith(call));
   results.sort((a, b) => a.engine.localeCompare(b.engine) * -1 || a.cars - b.cars || rank(a) - rank(b));
   for (const r of results) {
-    const bare = results.find((b) => b.engine === r.engine && b.cars === r.cars && b.call.startsWith('bare'));
-    const ratio = r.call === 'list, no filter' && bare ? `${Math.round((r.rps / bare.rps) * 100)}%` : '';
+    const pairs = ratios.get(`${r.engine} ${r.cars}`) ?? [];
+    const ratio = r.call === 'list, no filter' && pairs.length ? percent(medianOf(pairs)) : '';
     console.log(
       `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio} |`,
     );
   }
+  console.log('\nOur list against the bare route, pair by pair (the "vs bare" column is their median):');
+  for (const [run, pairs] of ratios) console.log(`  ${run}: ${pairs.map(percent).join(', ')}`);
 }
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 await main();
