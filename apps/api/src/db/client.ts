@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
@@ -80,13 +80,27 @@ const pgliteParsers = Object.fromEntries([...TEXT_TYPES].map((id) => [id, asText
 const statementNames = new Map<string, string>();
 const MAX_PREPARED = 48;
 
-/** A statement's text and values, as drizzle writes them (`toQuery`). */
-export interface BuiltQuery {
+/** A statement's text and its values, some of them placeholders (`sql.placeholder`) filled when it runs. */
+export interface Statement {
   sql: string;
   params: unknown[];
 }
 
-export const toQuery = (query: SQL): BuiltQuery => dialect.sqlToQuery(query);
+const written = new Map<string, Statement>();
+const MAX_WRITTEN = 1000;
+
+/**
+ * The statement `write` gives, written once per key: drizzle takes some 10 µs and 11 KB to write a list
+ * page's on every request of the commonest calls (issue 4 profile). Its values come as placeholders.
+ */
+export function writtenOnce(key: string, write: () => SQL): Statement {
+  let statement = written.get(key);
+  if (!statement) {
+    if (written.size >= MAX_WRITTEN) written.clear();
+    written.set(key, (statement = dialect.sqlToQuery(write())));
+  }
+  return statement;
+}
 
 /**
  * Rows of a query that PostgreSQL keeps prepared on each connection: parsed and planned on its first
@@ -94,11 +108,11 @@ export const toQuery = (query: SQL): BuiltQuery => dialect.sqlToQuery(query);
  * what running it does (0.6 against 0.15 ms at 500,000 cars), and its share of the machine is the queue
  * every request waits in (issue 4). Only for a statement whose one plan suits every value it is given:
  * a look-up by primary key, a list's first page written in full (list-query.ts, writtenInWhere). The
- * embedded database runs it as any query.
+ * embedded database runs it as any query. `values` fill a Statement's placeholders.
  * NOTE: behind a connection pooler in transaction mode (PgBouncer), turn on its prepared statements.
  */
-export function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  return runPrepared<T>(db, toQuery(query), 'object');
+export function queryPrepared<T>(db: Db, query: SQL | Statement, values: Record<string, unknown> = {}): Promise<T[]> {
+  return runPrepared<T>(db, query, values, 'object');
 }
 
 /**
@@ -106,11 +120,13 @@ export function queryPrepared<T>(db: Db, query: SQL): Promise<T[]> {
  * page): the driver then fills arrays instead of objects of a shape per statement, which in a process
  * that runs many statements is several times slower (issue 4 profile, pg's parseRow).
  */
-export function queryPreparedArrays(db: Db, query: BuiltQuery): Promise<unknown[][]> {
-  return runPrepared<unknown[]>(db, query, 'array');
+export function queryPreparedArrays(db: Db, statement: Statement, values: Record<string, unknown>): Promise<unknown[][]> {
+  return runPrepared<unknown[]>(db, statement, values, 'array');
 }
 
-async function runPrepared<T>(db: Db, { sql: text, params }: BuiltQuery, rowMode: 'array' | 'object'): Promise<T[]> {
+async function runPrepared<T>(db: Db, query: SQL | Statement, values: Record<string, unknown>, rowMode: 'array' | 'object'): Promise<T[]> {
+  const { sql: text, params: withPlaceholders } = query instanceof SQL ? dialect.sqlToQuery(query) : query;
+  const params = fillPlaceholders(withPlaceholders, values);
   const client: unknown = (db as unknown as { $client: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await (client as PGlite).query<T>(text, params, { rowMode, parsers: pgliteParsers })).rows;
   let name = statementNames.get(text);

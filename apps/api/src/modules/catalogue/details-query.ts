@@ -1,7 +1,7 @@
 // Car details (spec 02 section 3), dealer data and compared cars.
 import type { CarDetails, ComparedCar, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
-import { queryPrepared, queryRows, type Db } from '../../db/client';
+import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
 import { carImagesJson, engineCapacity, toIso } from './list-query';
 
@@ -64,10 +64,10 @@ interface DetailRow {
 const dateOnly = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 const round1 = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
-export async function selectCarDetails(db: Db, carId: number, buyerId: number | null): Promise<CarDetails | null> {
-  const [r] = await queryPrepared<DetailRow>(
-    db,
-    sql`
+const detailsStatement = (withBuyer: boolean) =>
+  writtenOnce(
+    `car details ${withBuyer}`,
+    () => sql`
     select c.id, c.car_name, c.status, c.listed_at, c.description,
       ${carImagesJson} as images,
       d.id as vendor_id, d.name as vendor_name, d.profile_pic as vendor_profile_pic, d.address as vendor_address,
@@ -79,15 +79,18 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
       v.peak_torque, v.power_figure, v.torque_figure, v.acceleration_0_100kmph, v.top_speed, v.fuel_consumption,
       v.avg_fuel_consumption, v.emission_std, c.car_type, v.specs,
       (select count(*)::int from wishlists w where w.car_id = c.id) as wishlist_count,
-      ${buyerId === null ? sql`false` : sql`exists (select 1 from wishlists w where w.car_id = c.id and w.buyer_id = ${buyerId})`} as wished,
+      ${withBuyer ? sql`exists (select 1 from wishlists w where w.car_id = c.id and w.buyer_id = ${sql.placeholder('buyer')})` : sql`false`} as wished,
       (select avg(rt.rating)::float from ratings rt where rt.vendor_id = d.id) as rating,
       (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count
     from cars c
     join car_models m on m.id = c.model_id
     join car_variants v on v.id = c.variant_id
     join vendors d on d.id = c.vendor_id
-    where c.id = ${carId}`,
+    where c.id = ${sql.placeholder('car')}`,
   );
+
+export async function selectCarDetails(db: Db, carId: number, buyerId: number | null): Promise<CarDetails | null> {
+  const [r] = await queryPrepared<DetailRow>(db, detailsStatement(buyerId !== null), { car: carId, buyer: buyerId });
   if (!r) return null;
   // NOTE: the spec's car details carry the equipment fields flat beside the named ones; TypeScript cannot
   // express "named fields plus an index signature of another type", hence the cast. The object is filled

@@ -1,8 +1,8 @@
 // The car list's SQL (D11, D12, D28, D29): filters on indexed columns of `cars` only, joins for the
 // page's rows only, one count.
 import type { CarListItem } from '@luxe/contract';
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { queryPreparedArrays, queryRows, toQuery, type BuiltQuery, type Db } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryPreparedArrays, queryRows, writtenOnce, type Db } from '../../db/client';
 
 export interface CarFilters {
   brands?: string[];
@@ -167,21 +167,6 @@ function itemOf(r: unknown[]): CarListItem {
 }
 
 /**
- * The page statements, written once per shape: drizzle takes some 10 µs and 11 KB to write one, on
- * every request of the commonest call (issue 4 profile). Values come as placeholders (the buyer, the ids).
- */
-const statements = new Map<string, BuiltQuery>();
-const MAX_STATEMENTS = 1000;
-function statement(key: string, write: () => SQL): BuiltQuery {
-  let built = statements.get(key);
-  if (!built) {
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
-    statements.set(key, (built = toQuery(write())));
-  }
-  return built;
-}
-
-/**
  * The list item fields of spec 01 section 3 for the cars matching `filters`, in `sort` order.
  * NOTE: the page is chosen by id first, so an index that holds the filter, the order and the id (newest
  * first with its variant; a brand, city or body type with its date) answers it without reading a row.
@@ -208,8 +193,8 @@ export async function selectCarPage(
   if (written !== null) {
     // NOTE: the limit is written in too: with a LIMIT it cannot see, the planner never settles on one plan
     // (its estimate for a tenth of the table never beats the planned one's), and plans every run anyway.
-    const query = statement(
-      `first ${sort} ${Math.trunc(limit)} ${withBuyer} ${written}`,
+    const query = writtenOnce(
+      `list first ${sort} ${Math.trunc(limit)} ${withBuyer} ${written}`,
       () => sql`
       with page as (select c.id from cars c where ${sql.raw(written)} order by ${orderBy[sort]} ${sql.raw(`limit ${Math.trunc(limit)}`)})
       select ${itemColumns(withBuyer)}
@@ -219,7 +204,7 @@ export async function selectCarPage(
       join car_variants v on v.id = c.variant_id
       order by ${orderBy[sort]}`,
     );
-    const rows = await queryPreparedArrays(db, { sql: query.sql, params: fillPlaceholders(query.params, { buyer: buyerId }) });
+    const rows = await queryPreparedArrays(db, query, { buyer: buyerId });
     return rows.map(itemOf);
   }
   // Planned for its values: the page's ids alone (one table, quick to plan); then their fields by a
@@ -233,14 +218,14 @@ export async function selectCarPage(
     ).map((r) => r.id);
   const ids = await (options.rememberIds ?? ((compute) => compute()))(selectIds);
   if (ids.length === 0) return [];
-  const query = statement(
-    `ids ${withBuyer}`,
+  const query = writtenOnce(
+    `list ids ${withBuyer}`,
     () => sql`select ${itemColumns(withBuyer)} from cars c
       join car_models m on m.id = c.model_id
       join car_variants v on v.id = c.variant_id
       where c.id = any(${IDS}::int[])`,
   );
-  const found = await queryPreparedArrays(db, { sql: query.sql, params: fillPlaceholders(query.params, { buyer: buyerId, ids }) });
+  const found = await queryPreparedArrays(db, query, { buyer: buyerId, ids });
   const byId = new Map(found.map((r) => [r[0] as number, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
