@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../src/db/client';
-import { explainScenarios } from './explain';
+import { explainScenarios, fieldsStatementPlans } from './explain';
 import { startPostgres } from './postgres';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -167,10 +167,16 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
     await database.db.execute(sql`vacuum analyze`);
     const plans = await explainScenarios(database.db);
+    const fields = await fieldsStatementPlans(database.db);
     await database.close();
     if (plans.some((p) => p.seqScanOnCars)) process.exitCode = 1;
     for (const plan of plans)
       console.log(`  plan: ${plan.name.padEnd(26)} ${plan.seqScanOnCars ? 'READS THE WHOLE CARS TABLE' : 'indexed'} (${plan.summary})`);
+    const plannedOnce = fields.generic > fields.custom;
+    if (!plannedOnce) process.exitCode = 1;
+    console.log(
+      `  plan: ${"a page's fields by ids".padEnd(26)} ${plannedOnce ? 'planned once' : 'PLANNED ON EVERY RUN'} (${fields.generic} generic, ${fields.custom} custom plans)`,
+    );
   }
   // Below the ephemeral range (32768 and up here): a port autocannon's own connections hold cannot be listened on.
   const port = 20000 + 2 * Math.floor(Math.random() * 5000);

@@ -133,7 +133,6 @@ export function toIso(value: string | Date): string {
 }
 
 const BUYER = sql.placeholder('buyer');
-const IDS = sql.placeholder('ids');
 
 /** A list item's columns of car `c` (joined to its model `m` and variant `v`), in the order itemOf reads them. */
 function itemColumns(withBuyer: boolean): SQL {
@@ -208,7 +207,10 @@ export async function selectCarPage(
     return rows.map(itemOf);
   }
   // Planned for its values: the page's ids alone (one table, quick to plan); then their fields by a
-  // prepared statement.
+  // prepared statement, one per count of ids.
+  // NOTE: not `id = any($1)` with the ids as one array: PostgreSQL's estimate for an array it cannot see
+  // (10 rows) never beats the custom plans' for the real one, so it planned every run (PostgreSQL's CPU
+  // per request 0.21-0.27 -> 0.65-0.74 ms on brand + city + price at 500,000 cars).
   const selectIds = async () =>
     (
       await queryRows<{ id: number }>(
@@ -219,13 +221,18 @@ export async function selectCarPage(
   const ids = await (options.rememberIds ?? ((compute) => compute()))(selectIds);
   if (ids.length === 0) return [];
   const query = writtenOnce(
-    `list ids ${withBuyer}`,
+    `list ids ${ids.length} ${withBuyer}`,
     () => sql`select ${itemColumns(withBuyer)} from cars c
       join car_models m on m.id = c.model_id
       join car_variants v on v.id = c.variant_id
-      where c.id = any(${IDS}::int[])`,
+      where c.id in (${sql.join(
+        ids.map((_, i) => sql.placeholder(`id${i}`)),
+        sql`, `,
+      )})`,
   );
-  const found = await queryPreparedArrays(db, query, { buyer: buyerId, ids });
+  const values: Record<string, unknown> = { buyer: buyerId };
+  ids.forEach((id, i) => (values[`id${i}`] = id));
+  const found = await queryPreparedArrays(db, query, values);
   const byId = new Map(found.map((r) => [r[0] as number, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
