@@ -172,7 +172,8 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
     if (plans.some((p) => p.seqScanOnCars)) process.exitCode = 1;
     for (const plan of plans)
       console.log(`  plan: ${plan.name.padEnd(26)} ${plan.seqScanOnCars ? 'READS THE WHOLE CARS TABLE' : 'indexed'} (${plan.summary})`);
-    const plannedOnce = fields.generic > fields.custom;
+    // PostgreSQL plans a statement afresh for its first five runs, then keeps one plan if it is no worse.
+    const plannedOnce = fields.generic > 0;
     if (!plannedOnce) process.exitCode = 1;
     console.log(
       `  plan: ${"a page's fields by ids".padEnd(26)} ${plannedOnce ? 'planned once' : 'PLANNED ON EVERY RUN'} (${fields.generic} generic, ${fields.custom} custom plans)`,
