@@ -51,9 +51,9 @@ const SETTLE_SECONDS = 10;
 /** How many turns our list and the bare route each take (see benchEngine). */
 const RATIO_ROUNDS = 5;
 
-/** The row with the median throughput. */
-function median(rows: Row[]): Row {
-  return [...rows].sort((a, b) => a.rps - b.rps)[Math.floor(rows.length / 2)]!;
+/** The middle item by `value` (the upper one of an even count). */
+function median<T>(items: T[], value: (item: T) => number): T {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)]!;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -258,7 +258,10 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
     await stopProcess(server);
     if (bare) await stopProcess(bare);
   }
-  results.push(median(ours), median(yardstick));
+  results.push(
+    median(ours, (r) => r.rps),
+    median(yardstick, (r) => r.rps),
+  );
   ratios.set(
     `${engine} ${cars}`,
     ours.map((row, i) => row.rps / yardstick[i]!.rps),
@@ -302,7 +305,7 @@ async function main(): Promise<void> {
   results.sort((a, b) => a.engine.localeCompare(b.engine) * -1 || a.cars - b.cars || rank(a) - rank(b));
   for (const r of results) {
     const pairs = ratios.get(`${r.engine} ${r.cars}`) ?? [];
-    const ratio = r.call === 'list, no filter' && pairs.length ? percent(medianOf(pairs)) : '';
+    const ratio = r.call === 'list, no filter' && pairs.length ? percent(median(pairs, (ratio) => ratio)) : '';
     console.log(
       `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio} |`,
     );
@@ -312,6 +315,5 @@ async function main(): Promise<void> {
 }
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 await main();

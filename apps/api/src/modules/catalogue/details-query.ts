@@ -3,7 +3,7 @@ import type { CarDetails, ComparedCar, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
-import { carImagesJson, engineCapacity, toIso } from './list-query';
+import { BUYER, carImagesJson, engineCapacity, toIso } from './list-query';
 
 interface DetailRow {
   id: number;
@@ -79,7 +79,7 @@ const detailsStatement = (withBuyer: boolean) =>
       v.peak_torque, v.power_figure, v.torque_figure, v.acceleration_0_100kmph, v.top_speed, v.fuel_consumption,
       v.avg_fuel_consumption, v.emission_std, c.car_type, v.specs,
       (select count(*)::int from wishlists w where w.car_id = c.id) as wishlist_count,
-      ${withBuyer ? sql`exists (select 1 from wishlists w where w.car_id = c.id and w.buyer_id = ${sql.placeholder('buyer')})` : sql`false`} as wished,
+      ${withBuyer ? sql`exists (select 1 from wishlists w where w.car_id = c.id and w.buyer_id = ${BUYER})` : sql`false`} as wished,
       (select avg(rt.rating)::float from ratings rt where rt.vendor_id = d.id) as rating,
       (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count
     from cars c

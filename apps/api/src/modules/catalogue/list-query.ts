@@ -132,7 +132,8 @@ export function toIso(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-const BUYER = sql.placeholder('buyer');
+/** The signed-in buyer's id in a statement written once (writtenOnce), for their hearts. */
+export const BUYER = sql.placeholder('buyer');
 
 /** A list item's columns of car `c` (joined to its model `m` and variant `v`), in the order itemOf reads them. */
 function itemColumns(withBuyer: boolean): SQL {
