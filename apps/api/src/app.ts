@@ -10,13 +10,14 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemPaths } from '@luxe/contract';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { parseJsonBody } from './http/json-body';
-import { helmetHeaders } from './http/security-headers';
+import { DOCUMENT_ONLY, helmetHeaders, isApiCall } from './http/security-headers';
+import { requestValidator } from './http/validator';
 import type { FileStore } from './integrations/file-store';
 import type { SmsSender } from './integrations/sms';
 import { accountRoutes } from './modules/accounts/routes';
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', deps);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidator);
   // NOTE: checking every answer against its zod schema costs a fifth of the list's throughput (issue 4
   // benchmark). The types already bind the code to the contract; tests turn the check on.
   app.setSerializerCompiler(options.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
@@ -92,10 +93,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
   // helmet's headers on every answer, worked out once (docs/decisions/007). The Content-Security-Policy
-  // is set by registerWebApp on the HTML and assets it serves: JSON answers need none.
-  const security = helmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // is set by registerWebApp on the HTML and assets it serves: JSON answers need none. The API's JSON
+  // answers leave out the six that only a document (a page a browser opens) obeys.
+  const documentHeaders = helmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const apiHeaders = helmetHeaders({ ...DOCUMENT_ONLY, contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(security).header('x-request-id', request.id);
+    reply.headers(isApiCall(request.url) ? apiHeaders : documentHeaders).header('x-request-id', request.id);
     done();
   });
   // NOTE: request bodies are small JSON (D26) and nobody sends them compressed: no decompression step

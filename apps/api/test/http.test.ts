@@ -121,28 +121,36 @@ describe('the HTTP shell', () => {
   });
 
   it("gives every kind of answer helmet's headers and a request id: page, JSON, error, unknown API path, file", async () => {
-    const answers = [
-      await t.app.inject({ method: 'GET', url: '/cars' }),
-      await t.app.inject({ method: 'GET', url: '/api/health' }),
-      await t.app.inject({ method: 'GET', url: '/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=x' }),
-      await t.app.inject({ method: 'GET', url: '/api/nope' }),
-      await t.app.inject({ method: 'GET', url: '/robots.txt' }),
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    const documents = [await get('/cars'), await get('/robots.txt'), await get('/api/docs/')];
+    const calls = [
+      await get('/api/health'),
+      await get('/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=x'),
+      await get('/api/nope'),
     ];
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 400, 404, 200]);
-    for (const res of answers) {
+    expect([...documents, ...calls].map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 400, 404]);
+    const documentOnly = {
+      'cross-origin-opener-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const res of [...documents, ...calls]) {
       expect(res.headers, res.body.slice(0, 80)).toMatchObject({
         'x-content-type-options': 'nosniff',
         'x-frame-options': 'SAMEORIGIN',
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'cross-origin-resource-policy': 'same-origin',
-        'cross-origin-opener-policy': 'same-origin',
         'referrer-policy': 'no-referrer',
-        'x-dns-prefetch-control': 'off',
-        'x-permitted-cross-domain-policies': 'none',
       });
       expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+    // A JSON answer is no document: the headers only a page obeys stay off it.
+    for (const res of documents) expect(res.headers, res.body.slice(0, 80)).toMatchObject(documentOnly);
+    for (const res of calls) for (const name of Object.keys(documentOnly)) expect(res.headers[name], name).toBeUndefined();
   });
 
   it('does not inflate compressed request bodies', async () => {

@@ -1,6 +1,28 @@
 // The security headers of every answer, chosen by helmet (ENGINEERING: not hand-written) and worked out once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { systemPaths } from '@luxe/contract';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * helmet's headers that only a document obeys (a page or file a browser opens, not a JSON answer it
+ * fetches): the browsing-context isolation (Cross-Origin-Opener-Policy, Origin-Agent-Cluster), DNS
+ * prefetching of a page's links, IE8's download prompt, Flash and PDF cross-domain policy files, and the
+ * old XSS auditor's switch. The API's JSON answers leave them out (OWASP's REST security headers are
+ * the rest: nosniff, frame options, HSTS, referrer and resource policy).
+ */
+export const DOCUMENT_ONLY = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const satisfies HelmetOptions;
+
+/** Whether a request's URL is a call of the JSON API (its browsable docs are pages). */
+export function isApiCall(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(systemPaths.docs);
+}
 
 /**
  * The headers `helmet(options)` sets on a response, as lower-case name -> value.

@@ -184,8 +184,8 @@ export async function selectCarPage(
   offset: number,
   buyerId: number | null,
   options: {
-    /** Keeps the ids of a page planned for its values (FacetCache.remember), or computes them afresh. */
-    rememberIds?: (compute: () => Promise<number[]>) => Promise<number[]>;
+    /** Keeps the ids of a page planned for its values under a key (FacetCache.remember); without it they are computed afresh. */
+    remember?: (key: string, compute: () => Promise<number[]>) => Promise<number[]>;
   } = {},
 ): Promise<CarListItem[]> {
   const withBuyer = buyerId !== null;
@@ -219,7 +219,9 @@ export async function selectCarPage(
         sql`select c.id from cars c where ${whereClause(filters)} order by ${orderBy[sort]} limit ${limit} offset ${offset}`,
       )
     ).map((r) => r.id);
-  const ids = await (options.rememberIds ?? ((compute) => compute()))(selectIds);
+  const ids = await (options.remember
+    ? options.remember(`ids ${sort} ${limit} ${offset} ${JSON.stringify(filters)}`, selectIds)
+    : selectIds());
   if (ids.length === 0) return [];
   const query = writtenOnce(
     `list ids ${ids.length} ${withBuyer}`,

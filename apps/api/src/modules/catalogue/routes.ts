@@ -79,6 +79,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const facets = new FacetCache(db, options.facetRefreshMs);
+  const remember = (key: string, compute: () => Promise<number[]>) => facets.remember(key, compute);
   const buyerOf = async (request: Parameters<typeof findPrincipal>[1]) => {
     const principal = await findPrincipal(app, request);
     return principal?.kind === 'buyer' ? principal.id : null;
@@ -101,16 +102,11 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const { limit, offset } = paging(request.headers, q);
       const facetData = await facets.get();
       const filters = filtersFrom(q, facetData);
-      const key = JSON.stringify(filters);
-      const total = knownTotal(filters, facetData) ?? (await facets.remember(`count ${key}`, () => countCars(db, filters)));
+      const total =
+        knownTotal(filters, facetData) ?? (await facets.remember(`count ${JSON.stringify(filters)}`, () => countCars(db, filters)));
       // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
       const sort = sortOf(q.price_sorting);
-      const cars =
-        offset < total
-          ? await selectCarPage(db, filters, sort, limit, offset, await buyerOf(request), {
-              rememberIds: (compute) => facets.remember(`ids ${sort} ${limit} ${offset} ${key}`, compute),
-            })
-          : [];
+      const cars = offset < total ? await selectCarPage(db, filters, sort, limit, offset, await buyerOf(request), { remember }) : [];
       return ok('Cars fetched successfully', { filteredCars: { cars, pagination: pagination(total, limit, offset) } });
     },
   );
