@@ -3,7 +3,7 @@
 // database, starts the real server, drives it with autocannon, and prints requests per second and
 // latency percentiles per call (each after an unmeasured warm-up), beside a bare Fastify route that
 // runs only the list's SQL (the two take turns in pairs; the ratio is the median of the pairs' ratios).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../src/db/client';
 import { explainScenarios, fieldsStatementPlans } from './explain';
+import { startProcess, stopProcess } from './processes';
 import { startPostgres } from './postgres';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -112,38 +113,6 @@ async function drive(
   return row;
 }
 
-/** Starts a server process and waits until `readyUrl` answers 200. */
-async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let exited: number | null | undefined;
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  child.on('exit', (code) => (exited = code));
-  for (let i = 0; i < 1200; i++) {
-    if (exited !== undefined) throw new Error(`${args.join(' ')} exited with ${exited}:\n${output}`);
-    const ok = await fetch(readyUrl).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${args.join(' ')} did not start:\n${output}`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 /** Seeds `cars` cars unless the database already holds exactly that many. */
 async function prepare(env: Record<string, string>, cars: number): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -183,8 +152,9 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
   const port = 20000 + 2 * Math.floor(Math.random() * 5000);
   const base = `http://127.0.0.1:${port}`;
   const bareBase = `http://127.0.0.1:${port + 1}`;
-  const startBare = () => startProcess(['bench/bare-server.ts'], { ...env, PORT: String(port + 1) }, `${bareBase}/list`);
+  const startBare = () => startProcess(apiDir, ['bench/bare-server.ts'], { ...env, PORT: String(port + 1) }, `${bareBase}/list`);
   const server = await startProcess(
+    apiDir,
     ['src/main.ts'],
     { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_CARS: '0', LOG_LEVEL: 'warn' },
     `${base}/api/health`,
