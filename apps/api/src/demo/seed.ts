@@ -84,7 +84,20 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
 
 /** Fills the demo catalogue into an empty catalogue (ids start at 1); throws if rows already hold those ids. */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedCounts> {
-  return db.transaction((tx) => seedWithin(tx, opts));
+  const counts = await db.transaction((tx) => seedWithin(tx, opts));
+  await tidyCatalogue(db);
+  return counts;
+}
+
+/**
+ * Vacuums and analyzes the catalogue's tables after a bulk load. The embedded database has no autovacuum:
+ * without it the planner has no statistics, and an index-only scan reads every row it finds anyway (a
+ * brand + city + price count at 500,000 cars: 13,139 heap fetches, 3.9 s; issue 4 benchmark). A
+ * PostgreSQL server would get there by itself, later.
+ * NOTE: VACUUM cannot run inside a transaction: call it after the load's commits.
+ */
+export async function tidyCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) cars, car_images, car_variants, car_models, brands, vendors`);
 }
 
 /**
@@ -93,7 +106,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedCounts> {
  */
 export async function ensureDemoCatalogue(db: Db, cars: number, log?: (msg: string) => void): Promise<boolean> {
   if (cars <= 0) return false;
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     const marker = await tx.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_SEED_KEY)).limit(1);
     if (marker.length > 0) return false;
@@ -109,6 +122,8 @@ export async function ensureDemoCatalogue(db: Db, cars: number, log?: (msg: stri
     await seedWithin(tx, { cars, log });
     return true;
   });
+  if (seeded) await tidyCatalogue(db);
+  return seeded;
 }
 
 /**
