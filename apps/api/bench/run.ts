@@ -119,10 +119,11 @@ async function prepare(env: Record<string, string>, cars: number): Promise<void>
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from cars`);
+  const reused = row?.n === cars;
   // Seeding tidies up after itself; a catalogue seeded by an older build may not have been.
-  if (row?.n === cars) await tidyCatalogue(database.db);
+  if (reused) await tidyCatalogue(database.db);
   await database.close();
-  if (row?.n === cars) return;
+  if (reused) return;
   console.log(`  seeding ${cars} cars ...`);
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/demo/seed-cli.ts', '--cars', String(cars), '--reset'], {
     cwd: apiDir,

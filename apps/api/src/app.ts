@@ -95,8 +95,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // helmet's headers on every answer, worked out once (docs/decisions/007). The Content-Security-Policy
   // is set by registerWebApp on the HTML and assets it serves: JSON answers need none. The API's JSON
   // answers leave out the six that only a document (a page a browser opens) obeys.
-  const documentHeaders = helmetHeaders({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  const apiHeaders = helmetHeaders({ ...DOCUMENT_ONLY, contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const helmetOptions = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false };
+  const documentHeaders = helmetHeaders(helmetOptions);
+  const apiHeaders = helmetHeaders({ ...helmetOptions, ...DOCUMENT_ONLY });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiCall(request.url) ? apiHeaders : documentHeaders).header('x-request-id', request.id);
     done();
