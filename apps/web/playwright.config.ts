@@ -1,14 +1,20 @@
 // End-to-end tests: the real server (built web app + API) on a fresh embedded database, driven in
 // Debian's Chromium (no browser download: launch /usr/bin/chromium).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3917);
-// NOTE: the config is evaluated again in each worker; only the main process starts the server, and
-// it keeps the directory it made first (the env var is inherited by the workers).
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'luxe-e2e-'));
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+// The server's data directory (its embedded database): one in the checkout, emptied at the start of
+// each run, so runs leave nothing behind but the last one's data.
+// NOTE: the config is evaluated again in each worker; only the main process starts the server and
+// empties the directory (the env var is inherited by the workers).
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = path.join(repoRoot, '.tmp/e2e-data');
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -39,7 +45,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npm run build && npm run start --workspace @luxe/api',
-    cwd: path.resolve(import.meta.dirname, '../..'),
+    cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

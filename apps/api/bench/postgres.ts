@@ -1,7 +1,7 @@
 // A PostgreSQL server for the benchmark: BENCH_DATABASE_URL when given, else a throwaway cluster from
-// Debian's binaries on 127.0.0.1 (as CI starts one), stopped when the benchmark ends.
+// Debian's binaries on 127.0.0.1 (as CI starts one), stopped and deleted when the benchmark ends.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -44,6 +44,9 @@ export function startPostgres(): PgServer | null {
   );
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'], asPostgres),
+    stop: () => {
+      run(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'], asPostgres);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,10 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from '../src/config';
 
 describe('configuration', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'luxe-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
   it('has defaults for everything', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: 'data', DEMO_CARS: 300 });
@@ -36,7 +44,7 @@ describe('configuration', () => {
   });
 
   it('generates secrets into DATA_DIR once and keeps them', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'luxe-config-'));
+    const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
     expect(first.dataDir).toBe(dir);
     expect(first.secrets.otpSecret.length).toBeGreaterThanOrEqual(40);
@@ -47,7 +55,7 @@ describe('configuration', () => {
   });
 
   it('prefers a secret from the environment and does not write it to disk', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'luxe-config-'));
+    const dir = dataDir();
     const secret = 's'.repeat(40);
     expect(loadConfig({ DATA_DIR: dir, OTP_SECRET: secret }).secrets.otpSecret).toBe(secret);
     expect(existsSync(path.join(dir, 'secrets.json'))).toBe(false);

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -8,8 +8,12 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { cloneCar, seedCatalogue } from './helpers/catalogue';
 
+const fakeBuilds: string[] = [];
+afterAll(() => fakeBuilds.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'luxe-web-'));
+  fakeBuilds.push(dir);
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -194,8 +198,7 @@ describe('unexpected errors', () => {
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ success: false, data: { status: 'unavailable', database: { ok: false } } });
     } finally {
-      await t.app.close();
-      await t.database.destroy();
+      await t.close();
     }
   });
 });

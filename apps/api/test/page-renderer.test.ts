@@ -1,6 +1,6 @@
 // The server renderer's thread (http/page-renderer.ts, render-worker.ts) with a stand-in for the web
 // app's built entry-server: where it runs, whose API calls it makes, and what a failing one costs.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACCESS_TOKEN_COOKIE, wishlistPaths } from '@luxe/contract';
@@ -18,8 +18,12 @@ export async function renderPage({ url, api, signedIn }) {
 }
 `;
 
+let standInRoot = '';
+afterAll(() => rmSync(standInRoot, { recursive: true, force: true }));
+
 function standInBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'luxe-render-'));
+  standInRoot = root;
   mkdirSync(path.join(root, 'dist'));
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(

@@ -1,7 +1,7 @@
 // The real process (src/main.ts): configuration errors, first start with a demo catalogue, restart
 // without seeding again, clean stop on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,10 @@ describe(`the server process (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () =>
       database = await createTestDatabase();
     }
   });
-  afterAll(() => database?.destroy());
+  afterAll(async () => {
+    await database?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('refuses a bad configuration with a message naming the variable', async () => {
     const running = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });

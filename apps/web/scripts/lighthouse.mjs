@@ -2,7 +2,7 @@
 // database with a small demo catalogue) and prints Lighthouse's mobile scores for the key pages,
 // using Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,13 +41,14 @@ async function waitFor(url) {
   throw new Error(`server did not answer ${url}`);
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'luxe-lh-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.join(repoRoot, 'apps/api'),
   env: {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'luxe-lh-')),
+    DATA_DIR: dataDir,
     DEMO_CARS: '120',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
@@ -118,5 +119,10 @@ try {
     );
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppInstance, type Clock } from '../../src/app';
@@ -67,6 +67,7 @@ export async function createTestApp(options: { webDist?: string; sms?: Capturing
     async close() {
       await app.close();
       await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
