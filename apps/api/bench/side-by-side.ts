@@ -1,9 +1,13 @@
-// `npm run bench:side-by-side -- --a DIR --b DIR [--path /api/...] [--rate 1000] [--seconds 8] [--rounds 6]`
+// `npm run bench:side-by-side -- --a DIR --b DIR [--path /api/...] [--rate 1000] [--seconds 8] [--pairs 4] [--rounds 3]`
 // Compares two builds of the server on one PostgreSQL database (DATABASE_URL): DIR is a checkout's apps/api
 // (a `git worktree` of another commit, say), or `bare` for this checkout's bench/bare-server.ts. Both are
 // loaded at the same time at a fixed rate and compared by their main thread's CPU per request (/proc): this
 // machine's speed drifts by more than most changes do (issue 4), so only servers measured at the same
 // moment compare, and the main thread is what a request waits for.
+// NOTE: two identical servers do not measure alike. The one started and loaded first cost 7-12% less per
+// request in one pair of processes after another, and one pair of processes can sit 20% apart for its
+// whole life. So each pair of fresh processes is measured for a few rounds, who goes first alternates
+// from pair to pair, and the figure is the median over all rounds of all pairs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +22,8 @@ const { values } = parseArgs({
     path: { type: 'string', default: '/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter' },
     rate: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '8' },
-    rounds: { type: 'string', default: '6' },
+    pairs: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 if (!values.a || !values.b || !process.env.DATABASE_URL) {
@@ -54,23 +59,36 @@ const load = (url: string, seconds: number, rate?: number) =>
     ),
   );
 
-const port = 20000 + 2 * Math.floor(Math.random() * 5000);
-const servers = [await start(values.a, port), await start(values.b, port + 1)];
-try {
-  // A fresh process needs some 20 s of load before its figures settle (JIT, pools, caches).
-  await Promise.all(servers.map((s) => load(s.url, 20)));
-  const ratios: number[] = [];
-  for (let round = 0; round < Number(values.rounds); round++) {
-    const before = servers.map((s) => mainThreadMicros(s.child.pid!));
-    const requests = await Promise.all(servers.map((s) => load(s.url, Number(values.seconds), Number(values.rate))));
-    const perRequest = servers.map((s, i) => (mainThreadMicros(s.child.pid!) - before[i]!) / requests[i]!);
-    ratios.push(perRequest[0]! / perRequest[1]!);
-    console.log(
-      `round ${round + 1}: ${servers.map((s, i) => `${s.label} ${perRequest[i]!.toFixed(0)} µs`).join(', ')}: a/b ${ratios.at(-1)!.toFixed(3)}`,
-    );
-  }
-  const sorted = [...ratios].sort((x, y) => x - y);
-  console.log(`a/b main-thread CPU per request: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)} (${sorted.length} rounds)`);
-} finally {
-  await Promise.all(servers.map((s) => stopProcess(s.child)));
+type Server = Awaited<ReturnType<typeof start>>;
+/** Runs `each` over the servers, starting it for the first of `order` first; the answers in the servers' order. */
+async function inOrder<T>(servers: Server[], order: number[], each: (server: Server) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  await Promise.all(order.map((i) => each(servers[i]!).then((answer) => (answers[i] = answer))));
+  return answers;
 }
+
+const ratios: number[] = [];
+for (let pair = 0; pair < Number(values.pairs); pair++) {
+  const order = pair % 2 === 0 ? [0, 1] : [1, 0];
+  const port = 20000 + 2 * Math.floor(Math.random() * 5000);
+  const dirs = [values.a, values.b];
+  const servers: Server[] = [];
+  try {
+    for (const i of order) servers[i] = await start(dirs[i]!, port + i);
+    // A fresh process needs some 20 s of load before its figures settle (JIT, pools, caches).
+    await inOrder(servers, order, (s) => load(s.url, 20));
+    for (let round = 0; round < Number(values.rounds); round++) {
+      const before = servers.map((s) => mainThreadMicros(s.child.pid!));
+      const requests = await inOrder(servers, order, (s) => load(s.url, Number(values.seconds), Number(values.rate)));
+      const perRequest = servers.map((s, i) => (mainThreadMicros(s.child.pid!) - before[i]!) / requests[i]!);
+      ratios.push(perRequest[0]! / perRequest[1]!);
+      console.log(
+        `pair ${pair + 1} (${order[0] === 0 ? 'a' : 'b'} first), round ${round + 1}: ${servers.map((s, i) => `${s.label} ${perRequest[i]!.toFixed(0)} µs`).join(', ')}: a/b ${ratios.at(-1)!.toFixed(3)}`,
+      );
+    }
+  } finally {
+    await Promise.all(servers.filter(Boolean).map((s) => stopProcess(s.child)));
+  }
+}
+const sorted = [...ratios].sort((x, y) => x - y);
+console.log(`a/b main-thread CPU per request: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)} (${sorted.length} rounds)`);
