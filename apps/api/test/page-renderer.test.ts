@@ -18,12 +18,12 @@ export async function renderPage({ url, api, signedIn }) {
 }
 `;
 
-let standInRoot = '';
-afterAll(() => rmSync(standInRoot, { recursive: true, force: true }));
+const standIns: string[] = [];
+afterAll(() => standIns.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function standInBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'luxe-render-'));
-  standInRoot = root;
+  standIns.push(root);
   mkdirSync(path.join(root, 'dist'));
   mkdirSync(path.join(root, 'dist-server'));
   writeFileSync(
