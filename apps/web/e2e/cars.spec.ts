@@ -116,3 +116,26 @@ test('on a phone the filters are a drawer opened by a Filters button', async ({ 
   await expect(page.getByText(`Showing ${byType.cars.length} out of ${byType.pagination.total} results`)).toBeVisible();
   await context.close();
 });
+
+test("the desktop's filter column keeps the server's HTML until its own code has loaded", async ({ page }) => {
+  // The column's code is held back; meanwhile the page hydrates and renders again for the window's width.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/filter-sidebar-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opened = page.goto('/cars');
+  const boxes = page.getByRole('complementary', { name: 'Filter cars' }).getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const shown = await boxes.count();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  for (let i = 0; i < 10; i++) {
+    expect(await boxes.count()).toBe(shown);
+    await page.waitForTimeout(100);
+  }
+  release();
+  await opened;
+  await expect(page.getByRole('complementary', { name: 'Filter cars' }).locator('[data-hydrated]')).toHaveCount(1);
+  expect(await boxes.count()).toBe(shown);
+});

@@ -1,7 +1,7 @@
 // Parts of a server-rendered page that hydrate on their own. React hydrates each Suspense boundary as
 // a separate piece of work that yields to the browser in between, so the page is not one long task
 // that blocks taps and scrolling; a tap inside a part that is not hydrated yet hydrates it first.
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, Suspense, use, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 export function HydrationIsland({ children }: { children: ReactNode }) {
@@ -53,8 +53,11 @@ interface PendingSubmit {
  * touches it or moves the focus into it, not on sight. What they type meanwhile stays in the fields
  * (React keeps the value of an input it hydrates; FormTextField hands it to the form), and a form sent
  * before its code is there is held and sent once it is.
+ *
+ * Memoized: a page that renders again with the same children (the same element) leaves the part
+ * alone, so the server's HTML stays until it hydrates.
  */
-export function DeferredIsland({ children, until = 'near' }: { children: ReactNode; until?: 'near' | 'used' }) {
+export const DeferredIsland = memo(function DeferredIsland({ children, until = 'near' }: { children: ReactNode; until?: 'near' | 'used' }) {
   const id = useId();
   // While hydrating, the server's element with this id is in the document; in a render of the
   // browser's own it is not yet. On the server there is no document.
@@ -121,4 +124,4 @@ export function DeferredIsland({ children, until = 'near' }: { children: ReactNo
       {state.boundary ? <Suspense fallback={null}>{content}</Suspense> : content}
     </div>
   );
-}
+});

@@ -6,7 +6,7 @@ import Tune from '@mui/icons-material/Tune';
 import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
 import { LazyDrawer, OpenedOnce } from '../../components/lazy-overlay';
 import { PageHeader } from '../../components/page-header';
@@ -66,14 +66,22 @@ export function CarsPage() {
     window.scrollTo({ top: 0 });
   };
 
-  const sidebar = (
-    <FilterSidebar
-      filters={filters}
-      options={filterList.data}
-      loadFailed={filterList.isError}
-      onRetry={() => void filterList.refetch()}
-      onChange={changeFilters}
-    />
+  // NOTE: one element for as long as what it shows is the same. A server-rendered part that gets new
+  // children before it has hydrated is dropped and rendered afresh (DeferredIsland), which left the
+  // desktop's filter column blank while its code loaded, each time the page rendered again for the
+  // window's width (useMediaQuery) right after the page opened.
+  const { data: options, isError: optionsFailed, refetch: refetchOptions } = filterList;
+  const sidebar = useMemo(
+    () => (
+      <FilterSidebar
+        filters={filters}
+        options={options}
+        loadFailed={optionsFailed}
+        onRetry={() => void refetchOptions()}
+        onChange={changeFilters}
+      />
+    ),
+    [filters, options, optionsFailed, refetchOptions, changeFilters],
   );
 
   const data = cars.data;

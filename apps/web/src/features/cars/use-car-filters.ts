@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { filtersToSearch, parseFilters, type CarFilters } from './filters';
 
@@ -6,7 +6,9 @@ import { filtersToSearch, parseFilters, type CarFilters } from './filters';
 export function useCarFilters() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const filters = parseFilters(params);
+  // The same object while the address's query is the same: the filter column renders again only when
+  // the filters change (see cars-page.tsx).
+  const filters = useMemo(() => parseFilters(params), [params]);
   const update = useCallback(
     (next: CarFilters) => {
       void navigate({ pathname: '/cars', search: filtersToSearch(next) });
