@@ -32,3 +32,27 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/**
+ * A random pair of neighbouring ports for two servers. Below the ephemeral range (32768 and up here): a
+ * port autocannon's own connections hold cannot be listened on.
+ */
+export function portPair(): [number, number] {
+  const port = 20000 + 2 * Math.floor(Math.random() * 5000);
+  return [port, port + 1];
+}
+
+/** Our server (src/main.ts of the apps/api in `cwd`) on 127.0.0.1:`port`: no demo seeding, warnings only. */
+export function startOurServer(cwd: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return startProcess(
+    cwd,
+    ['src/main.ts'],
+    { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_CARS: '0', LOG_LEVEL: 'warn' },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+}
+
+/** The benchmark's yardstick (bench/bare-server.ts of the apps/api in `cwd`) on 127.0.0.1:`port`, its route at /list. */
+export function startBareRoute(cwd: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return startProcess(cwd, ['bench/bare-server.ts'], { ...env, PORT: String(port) }, `http://127.0.0.1:${port}/list`);
+}

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { openDatabase, queryRows } from '../src/db/client';
 import { tidyCatalogue } from '../src/demo/seed';
 import { explainScenarios, fieldsStatementPlans } from './explain';
-import { startProcess, stopProcess } from './processes';
+import { portPair, startBareRoute, startOurServer, stopProcess } from './processes';
 import { startPostgres } from './postgres';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -151,17 +151,11 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
       `  plan: ${"a page's fields by ids".padEnd(26)} ${plannedOnce ? 'planned once' : 'PLANNED ON EVERY RUN'} (${fields.generic} generic, ${fields.custom} custom plans)`,
     );
   }
-  // Below the ephemeral range (32768 and up here): a port autocannon's own connections hold cannot be listened on.
-  const port = 20000 + 2 * Math.floor(Math.random() * 5000);
+  const [port, barePort] = portPair();
   const base = `http://127.0.0.1:${port}`;
-  const bareBase = `http://127.0.0.1:${port + 1}`;
-  const startBare = () => startProcess(apiDir, ['bench/bare-server.ts'], { ...env, PORT: String(port + 1) }, `${bareBase}/list`);
-  const server = await startProcess(
-    apiDir,
-    ['src/main.ts'],
-    { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_CARS: '0', LOG_LEVEL: 'warn' },
-    `${base}/api/health`,
-  );
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const startBare = () => startBareRoute(apiDir, barePort, env);
+  const server = await startOurServer(apiDir, port, env);
   // The embedded database's files open in one process at a time: there the bare route runs after ours,
   // and the one pair is our list's last turn and the bare route's.
   let bare = engine === 'postgres' ? await startBare() : null;

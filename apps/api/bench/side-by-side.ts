@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startProcess, stopProcess } from './processes';
+import { portPair, startBareRoute, startOurServer, stopProcess } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -39,10 +39,8 @@ async function start(dir: string, port: number) {
   // npm runs the script in apps/api; a DIR is taken from where the command was typed.
   const cwd = bare ? here : path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
   if (!bare && !existsSync(path.join(cwd, 'src/main.ts'))) throw new Error(`${cwd} holds no src/main.ts: give a checkout's apps/api`);
-  const env = { PORT: String(port), HOST: '127.0.0.1', DEMO_CARS: '0', LOG_LEVEL: 'warn' };
-  const url = `http://127.0.0.1:${port}${bare ? '/list' : values.path}`;
-  const child = await startProcess(cwd, [bare ? 'bench/bare-server.ts' : 'src/main.ts'], env, url);
-  return { child, url, label: bare ? 'bare route' : dir };
+  const child = await (bare ? startBareRoute(cwd, port) : startOurServer(cwd, port));
+  return { child, url: `http://127.0.0.1:${port}${bare ? '/list' : values.path}`, label: bare ? 'bare route' : dir };
 }
 
 /** CPU time of a process's main thread so far, in µs. */
@@ -70,11 +68,11 @@ async function inOrder<T>(servers: Server[], order: number[], each: (server: Ser
 const ratios: number[] = [];
 for (let pair = 0; pair < Number(values.pairs); pair++) {
   const order = pair % 2 === 0 ? [0, 1] : [1, 0];
-  const port = 20000 + 2 * Math.floor(Math.random() * 5000);
+  const ports = portPair();
   const dirs = [values.a, values.b];
   const servers: Server[] = [];
   try {
-    for (const i of order) servers[i] = await start(dirs[i]!, port + i);
+    for (const i of order) servers[i] = await start(dirs[i]!, ports[i]!);
     // A fresh process needs some 20 s of load before its figures settle (JIT, pools, caches).
     await inOrder(servers, order, (s) => load(s.url, 20));
     for (let round = 0; round < Number(values.rounds); round++) {
