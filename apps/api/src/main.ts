@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp, systemClock } from './app';
 import { ConfigError, loadConfig, repoRoot, type Config } from './config';
 import { openDatabase } from './db/client';
+import { maintainTables } from './db/maintenance';
 import { ensureDemoCatalogue } from './demo/seed';
 import { pruneLimits } from './http/rate-limit';
 import { LocalFileStore } from './integrations/file-store';
@@ -38,11 +39,13 @@ async function main(): Promise<void> {
   const seeded = await ensureDemoCatalogue(database.db, config.DEMO_CARS, (msg) => app.log.info(msg));
   if (seeded) app.log.info(`demo catalogue of ${config.DEMO_CARS} cars created`);
 
-  // Expired sessions, old codes and ended rate-limit windows are never read again; drop them hourly.
+  // Expired sessions, old codes and ended rate-limit windows are never read again; drop them hourly,
+  // then reclaim what they and the day's other changes left behind (the embedded database only).
   const prune = setInterval(() => {
-    Promise.all([pruneExpired(deps), pruneLimits(database.db, systemClock.now())]).catch((err: unknown) =>
-      app.log.error({ err }, 'pruning failed'),
-    );
+    Promise.all([pruneExpired(deps), pruneLimits(database.db, systemClock.now())])
+      .then(() => maintainTables(database))
+      .then((done) => done.forEach((line) => app.log.info(line)))
+      .catch((err: unknown) => app.log.error({ err }, 'pruning failed'));
   }, 3600_000);
   prune.unref();
 
