@@ -326,11 +326,14 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(body.message).toContain(field);
   });
 
-  it('says what is wrong with a number: a negative one, a word', async () => {
+  it('says what is wrong with a number: a negative one, a word, one out of range', async () => {
     expect((await list({}, { 'x-offset': '-1' })).body.message).toBe('x-offset must be 0 or more');
     expect((await list({ max_price: '-5' })).body.message).toBe('max_price must be 0 or more');
     expect((await list({ max_price: 'lots' })).body.message).toBe('max_price must be a whole number');
     expect((await list({ max_price: '12.5' })).body.message).toBe('max_price must be a whole number');
+    expect((await list({}, { 'x-limit': '0' })).body.message).toBe('x-limit must be 1 or more');
+    expect((await list({ year: '1850' })).body.message).toBe('year must be 1900 or more');
+    expect((await list({ year: '2150' })).body.message).toBe('year must be at most 2100');
   });
 
   it('marks the signed-in buyer’s bookmarked cars, and only theirs', async () => {

@@ -68,7 +68,10 @@ const wholeNumber = (field: string, min: number, max: number) =>
           ),
         z.transform(Number),
       )
-      .check(z.refine((v) => v >= min && v <= max, `${field} must be between ${min} and ${max}`)),
+      .check(
+        z.refine((v) => v >= min, { error: `${field} must be ${min} or more`, abort: true }),
+        z.refine((v) => v <= max, `${field} must be at most ${max}`),
+      ),
   );
 
 /** D28: the filters of the car list; D11: search overrides them; D12: sort. */
