@@ -230,6 +230,17 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       expect(sorted(ids)).toEqual(idsOf(expected));
     });
 
+    it('takes price bounds beyond any price a car can have: nothing above 300 crore, everything below it', async () => {
+      for (const headers of [{}, { 'x-offset': '9' }] as Record<string, string>[]) {
+        const above = await list({ min_price: '3000000000' }, headers);
+        expect(above.status).toBe(200);
+        expect(above.body.data.filteredCars.pagination.total).toBe(0);
+        const below = await list({ max_price: '3000000000', car_brand: pick('brand_name') }, headers);
+        expect(below.status).toBe(200);
+        expect(below.body.data.filteredCars.pagination.total).toBe(all.filter((c) => c.brand_name === pick('brand_name')).length);
+      }
+    });
+
     it('counts a filtered list again once the catalogue changes (the count is kept per catalogue version)', async () => {
       const query = { car_brand: all[0]!.brand_name, location: all[0]!.location };
       const total = async () => (await list(query)).body.data.filteredCars.pagination.total as number;
@@ -582,9 +593,12 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     it('answers 404 for an unknown car and 400 for a bad id, changing nothing', async () => {
       const { token } = await signInBuyer(t);
       expect((await call('POST', token, { car_id: 99999999 })).statusCode).toBe(404);
-      for (const body of [{}, { car_id: 'abc' }, { car_id: -3 }, { car_id: 1.5 }, { car_id: 1, extra: 1 }]) {
-        expect((await call('POST', token, body)).statusCode, JSON.stringify(body)).toBe(400);
+      for (const body of [{}, { car_id: 'abc' }, { car_id: -3 }, { car_id: 1.5 }, { car_id: 99_999_999_999 }, { car_id: null }]) {
+        const answer = await call('POST', token, body);
+        expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+        expect(answer.json(), JSON.stringify(body)).toMatchObject({ message: 'car_id must be a car id (a whole number)', field: 'car_id' });
       }
+      expect((await call('POST', token, { car_id: 1, extra: 1 })).json()).toMatchObject({ message: 'Unknown field: extra' });
       expect(await read(token)).toEqual([]);
     });
 

@@ -100,8 +100,10 @@ export function whereClause(f: CarFilters): SQL {
     if (f.location) parts.push(sql`c.location = ${f.location}`);
     if (f.minYear !== undefined) parts.push(sql`c.manufacturing_year >= ${f.minYear}`);
     if (f.maxKm !== undefined) parts.push(sql`c.odometer_reading <= ${f.maxKm}`);
-    if (f.minPrice !== undefined) parts.push(sql`c.listing_price >= ${f.minPrice}`);
-    if (f.maxPrice !== undefined) parts.push(sql`c.listing_price <= ${f.maxPrice}`);
+    // NOTE: a price bound may lie beyond the column's integer range (a min_price of 300 crore): compared
+    // as a bigint it simply matches nothing (or everything), where an integer parameter would fail.
+    if (f.minPrice !== undefined) parts.push(sql`c.listing_price >= ${f.minPrice}::bigint`);
+    if (f.maxPrice !== undefined) parts.push(sql`c.listing_price <= ${f.maxPrice}::bigint`);
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
