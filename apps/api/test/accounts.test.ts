@@ -90,6 +90,16 @@ describe(`buyer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       expect(text.statusCode).toBe(415);
       expect(text.json()).toMatchObject({ success: false, message: 'Unsupported content type' });
     });
+
+    it('refuses a body that is not an object, creating nobody', async () => {
+      const before = await buyerCount();
+      for (const payload of ['[]', 'null', '"9876501234"', '42']) {
+        const res = await t.app.inject({ method: 'POST', url: SIGN_UP, payload, headers: { 'content-type': 'application/json' } });
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json().message, payload).toBe('Request body must be a JSON object');
+      }
+      expect(await buyerCount()).toBe(before);
+    });
   });
 
   describe('one-time codes', () => {

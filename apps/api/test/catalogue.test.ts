@@ -347,6 +347,17 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect((await list({ year: '2150' })).body.message).toBe('year must be at most 2100');
   });
 
+  it('refuses a parameter given twice, and text holding the NUL character', async () => {
+    const twice = await t.app.inject({ method: 'GET', url: `${LIST}?search=a&search=b` });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ message: 'search must be given once', field: 'search' });
+    for (const field of ['car_brand', 'location', 'search']) {
+      const res = await list({ [field]: 'BMW\u0000' });
+      expect(res.status, field).toBe(400);
+      expect(res.body, field).toMatchObject({ message: `${field} must not contain the NUL character`, field });
+    }
+  });
+
   it('marks the signed-in buyer’s bookmarked cars, and only theirs', async () => {
     const a = await signInBuyer(t);
     const b = await signInBuyer(t);

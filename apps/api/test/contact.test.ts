@@ -35,6 +35,17 @@ describe(`contact us (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(row).toEqual({ name: good.name, email: good.email, phone_number: good.phone_number, description: good.description });
   });
 
+  it('refuses text holding the NUL character, which the database cannot store, and stores nothing', async () => {
+    const before = await stored();
+    const res = await send({ ...good, description: 'Hello\u0000 there, is the Q7 still listed?' }, '198.51.100.9');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Text must not contain the NUL character (\\u0000)');
+    // The six characters \u0000 typed as text are not a NUL character.
+    const typed = await send({ ...good, description: 'Typed as text: \\u0000 is not a NUL' }, '198.51.100.9');
+    expect(typed.statusCode).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it.each([
     ['a bad e-mail', { ...good, email: 'nope' }, 'Please enter a valid email address'],
     ['a short phone', { ...good, phone_number: '12345' }, 'Phone number must be 10 digits starting with 6, 7, 8 or 9'],

@@ -40,10 +40,13 @@ export const CarListResponseSchema = okResponse(
 );
 export type CarListResponse = z.infer<typeof CarListResponseSchema>;
 
+/** Text the database can hold: PostgreSQL refuses the NUL character, so the request is refused first. */
+const withoutNul = (field: string) => z.refine<string>((v) => !v.includes('\0'), `${field} must not contain the NUL character`);
+
 const csvList = (field: string) =>
   z.optional(
     z.pipe(
-      z.string({ error: `${field} must be text` }).check(z.maxLength(500, `${field} is too long`)),
+      z.string({ error: `${field} must be text` }).check(z.maxLength(500, `${field} is too long`), withoutNul(field)),
       z.transform((v) =>
         v
           .split(',')
@@ -82,7 +85,7 @@ export const CarListQuerySchema = z
     fuel_type: csvList('fuel_type'),
     color: csvList('color'),
     transmission: csvList('transmission'),
-    location: z.optional(z.string().check(z.trim(), z.maxLength(60, 'location is too long'))),
+    location: z.optional(z.string().check(z.trim(), z.maxLength(60, 'location is too long'), withoutNul('location'))),
     year: wholeNumber('year', 1900, 2100),
     kilometers: wholeNumber('kilometers', 0, 10_000_000),
     min_price: wholeNumber('min_price', 0, 10_000_000_000),
@@ -90,7 +93,7 @@ export const CarListQuerySchema = z
     price_sorting: z.optional(
       z.enum(['low_to_high', 'high_to_low', 'featured', ''], { error: 'price_sorting must be low_to_high, high_to_low or featured' }),
     ),
-    search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'), withoutNul('search'))),
     // NOTE: a larger x-limit is capped to MAX_PAGE_LIMIT by the server (D26), not refused.
     'x-limit': wholeNumber('x-limit', 1, 1_000_000),
     'x-offset': wholeNumber('x-offset', 0, 100_000_000),

@@ -17,15 +17,18 @@ function fieldName(issue: Issue): string {
   return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
-function describeIssue(issue: Issue): string {
+function describeIssue(issue: Issue, context: string | undefined): string {
   const field = fieldName(issue);
   const message = issue.message ?? 'is invalid';
   if (issue.keyword === 'unrecognized_keys') {
     const keys = (issue.params?.keys ?? []).map((k) => (field ? `${field}.${k}` : k));
     return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
   }
-  if (!field) return `Invalid request: ${message}`;
+  if (!field)
+    return context === 'body' && issue.keyword === 'invalid_type' ? 'Request body must be a JSON object' : `Invalid request: ${message}`;
   if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) return `${field} is required`;
+  // A query parameter given twice (?search=a&search=b) arrives as a list.
+  if (issue.keyword === 'invalid_type' && /received array/.test(message) && context !== 'body') return `${field} must be given once`;
   // Schemas with our own wording ("Phone must be ...", "name is required") already name the field.
   if ((/^[A-Z]/.test(message) && !message.startsWith('Invalid input')) || message.startsWith(`${field} `)) return message;
   return `${field}: ${message}`;
@@ -38,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0] as Issue;
-      return reply.status(400).send(failure(describeIssue(issue), { field: fieldName(issue) || undefined }));
+      return reply.status(400).send(failure(describeIssue(issue, error.validationContext), { field: fieldName(issue) || undefined }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(failure(error.message || 'Too many requests. Please try again later.'));

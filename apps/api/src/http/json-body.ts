@@ -7,14 +7,24 @@ import { badRequest } from './errors';
 export function parseJsonBody(_request: FastifyRequest, body: string | Buffer, done: (err: Error | null, value?: unknown) => void): void {
   const text = body.toString();
   if (text.trim() === '') return done(badRequest('Request body must not be empty'));
+  let value: unknown;
   try {
-    done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    value = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (err) {
     const poisoned = err instanceof SyntaxError && /prototype|constructor/.test(err.message) && !/JSON/.test(err.message);
-    done(
+    return done(
       badRequest(
         poisoned ? 'Request body contains a forbidden property name (__proto__ or constructor).' : 'Request body is not valid JSON',
       ),
     );
   }
+  // PostgreSQL text cannot hold the NUL character: refused here, once for every route, as the client's fault.
+  if (text.includes('\\u0000') && holdsNul(value)) return done(badRequest('Text must not contain the NUL character (\\u0000)'));
+  done(null, value);
+}
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
 }
