@@ -78,6 +78,8 @@ describe(`profile (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     ['a bad e-mail', { personal_data: { email: 'nope' } }, 'Please enter a valid email address'],
     ['an unknown field', { personal_data: { role: 'admin' } }, /Unknown field/],
     ['a too long city', { address: { city: 'X'.repeat(61) } }, 'City must be at most 60 characters'],
+    ['an address that is not an object', { address: 'Pune' }, 'address must be an object'],
+    ['personal data that is a list', { personal_data: ['Asha'] }, 'personal_data must be an object'],
   ])('refuses %s and changes nothing', async (_what, body, message) => {
     const { token } = await signInBuyer(t);
     const before = (await get(token)).json().data;

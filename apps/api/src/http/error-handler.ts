@@ -17,6 +17,15 @@ function fieldName(issue: Issue): string {
   return issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
 
+/** A JSON value's kind as a person would name it, for a field of the wrong kind with no message of its own. */
+const KINDS: Record<string, string> = {
+  object: 'an object',
+  array: 'a list',
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+};
+
 function describeIssue(issue: Issue, context: string | undefined): string {
   const field = fieldName(issue);
   const message = issue.message ?? 'is invalid';
@@ -29,6 +38,8 @@ function describeIssue(issue: Issue, context: string | undefined): string {
   if (issue.keyword === 'invalid_type' && /received undefined/.test(message)) return `${field} is required`;
   // A query parameter given twice (?search=a&search=b) arrives as a list.
   if (issue.keyword === 'invalid_type' && /received array/.test(message) && context !== 'body') return `${field} must be given once`;
+  const expected = issue.keyword === 'invalid_type' ? /^Invalid input: expected (\w+)/.exec(message)?.[1] : undefined;
+  if (expected) return `${field} must be ${KINDS[expected] ?? expected}`;
   // Schemas with our own wording ("Phone must be ...", "name is required") already name the field.
   if ((/^[A-Z]/.test(message) && !message.startsWith('Invalid input')) || message.startsWith(`${field} `)) return message;
   return `${field}: ${message}`;
