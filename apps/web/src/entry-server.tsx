@@ -12,6 +12,7 @@ import { headerMenuQueryOptions } from './app/layout/api/get-header-menu';
 import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
+import { isNotFound, PageStatusContext, type PageStatus } from './lib/page-status';
 import { FIRST_BUYER_VIEWER, GUEST_VIEWER, RenderedViewerContext } from './lib/auth';
 import { loadEveryLazyComponent } from './lib/lazy-component';
 import { OriginContext } from './lib/page-url';
@@ -42,8 +43,8 @@ const MAX_RENDERS = 3;
 
 /**
  * Renders, fetches what the render asked for, and renders again until nothing new is waiting.
- * NOTE: queries the page disabled are left alone; a failed one shows its error state here and is
- * retried by the browser (only successful answers are sent along).
+ * NOTE: queries the page disabled are left alone; a failed one shows as loading here (it would fetch
+ * again on mount) and is fetched again by the browser (only successful answers are sent along).
  */
 async function renderWithData(render: () => string, queryClient: QueryClient): Promise<string> {
   for (let round = 1; ; round++) {
@@ -115,6 +116,8 @@ async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
   await loadEveryLazyComponent();
 
   const queryClient = createQueryClient();
+  let markedNotFound = false;
+  const pageStatus: PageStatus = { markNotFound: () => (markedNotFound = true) };
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const html = await renderWithData(
@@ -122,13 +125,15 @@ async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
       renderToString(
         <CacheProvider value={cache}>
           <OriginContext.Provider value={request.origin}>
-            <RenderedViewerContext.Provider value={request.signedIn ? FIRST_BUYER_VIEWER : GUEST_VIEWER}>
-              <AppProviders queryClient={queryClient}>
-                <StaticRouter location={request.url}>
-                  <AppRoutes />
-                </StaticRouter>
-              </AppProviders>
-            </RenderedViewerContext.Provider>
+            <PageStatusContext.Provider value={pageStatus}>
+              <RenderedViewerContext.Provider value={request.signedIn ? FIRST_BUYER_VIEWER : GUEST_VIEWER}>
+                <AppProviders queryClient={queryClient}>
+                  <StaticRouter location={request.url}>
+                    <AppRoutes />
+                  </StaticRouter>
+                </AppProviders>
+              </RenderedViewerContext.Provider>
+            </PageStatusContext.Provider>
           </OriginContext.Provider>
         </CacheProvider>,
       ),
@@ -140,5 +145,12 @@ async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
   // (during hydration, at a cost) any rule it does not find among the server's.
   const everyInsertedClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${everyInsertedClass.join(' ')}`));
-  return { status: route.notFound ? 404 : 200, html, head: `${styles}${queryStateOf(queryClient, request.signedIn)}` };
+  // NOTE: a failed query shows as loading in the HTML (the browser fetches it again), so an unknown car or
+  // dealer is found in the cache, not in what the page rendered.
+  const subjectMissing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.meta?.pageSubject === true && query.state.status === 'error' && isNotFound(query.state.error));
+  const notFound = route.notFound || markedNotFound || subjectMissing;
+  return { status: notFound ? 404 : 200, html, head: `${styles}${queryStateOf(queryClient, request.signedIn)}` };
 }

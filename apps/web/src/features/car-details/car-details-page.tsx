@@ -5,7 +5,8 @@ import { Skeleton } from '../../components/skeleton';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { SectionHeading } from '../../components/section-heading';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { isNotFound } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCarDetails } from './api/get-car-details';
 import { carTitle } from './car-details';
@@ -72,7 +73,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function NoSuchCar() {
-  return <PageMessage title="Car not found" text="This address does not name a car. Browse the list to find one." />;
+  return <PageMessage notFound title="Car not found" text="This address does not name a car. Browse the list to find one." />;
 }
 
 function CarDetailsContent({ carId }: { carId: number }) {
@@ -83,8 +84,10 @@ function CarDetailsContent({ carId }: { carId: number }) {
 
   if (details.isPending) return <DetailsSkeleton />;
   if (details.isError || !car) {
-    if (details.error instanceof ApiError && details.error.status === 404) {
-      return <PageMessage title="Car not found" text="This car is not listed on Luxe Wheels. It may have been removed by its dealer." />;
+    if (isNotFound(details.error)) {
+      return (
+        <PageMessage notFound title="Car not found" text="This car is not listed on Luxe Wheels. It may have been removed by its dealer." />
+      );
     }
     return (
       <PageMessage

@@ -11,7 +11,8 @@ import type { Vendor } from '@luxe/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarCard } from '../../components/car-card/car-card';
 import { SectionHeading } from '../../components/section-heading';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { isNotFound } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDealer } from './api/get-dealer';
 import { addressLine, dealerIdFrom, dealerPath, directionsUrl, ratingText, SHOWROOM_TIMING } from './dealer';
@@ -179,8 +180,10 @@ function Dealer({ vendorId }: { vendorId: number }) {
 
   if (dealer.isPending) return <DealerSkeleton />;
   if (dealer.isError) {
-    if (dealer.error instanceof ApiError && dealer.error.status === 404) {
-      return <PageMessage title="Dealer not found" text="We could not find this dealer. They may no longer sell on Luxe Wheels." />;
+    if (isNotFound(dealer.error)) {
+      return (
+        <PageMessage notFound title="Dealer not found" text="We could not find this dealer. They may no longer sell on Luxe Wheels." />
+      );
     }
     return (
       <PageMessage
@@ -239,7 +242,11 @@ export function DealerPage() {
   const vendorId = dealerIdFrom(params.get('id'));
   if (vendorId === null) {
     return (
-      <PageMessage title="Dealer not found" text="This address does not name a dealer. Open a dealer from a car’s page to see them here." />
+      <PageMessage
+        notFound
+        title="Dealer not found"
+        text="This address does not name a dealer. Open a dealer from a car’s page to see them here."
+      />
     );
   }
   return <Dealer key={vendorId} vendorId={vendorId} />;

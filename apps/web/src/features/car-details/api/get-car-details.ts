@@ -1,7 +1,8 @@
 // The car detail call (spec 02 section 7): data.carDetails, with this viewer's wishlist heart.
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { pageSubjectQuery } from '../../../lib/page-status';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
@@ -18,8 +19,7 @@ export function carDetailsQueryOptions(carId: number, session: number) {
     queryKey,
     placeholderData: sameExceptViewer(queryKey),
     queryFn: ({ signal }) => getCarDetails(carId, signal),
-    // NOTE: an unknown car (404) will not appear on a retry; other failures get the usual retries.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    ...pageSubjectQuery,
   });
 }
 

@@ -2,7 +2,8 @@
 // the dealer, their top cars and the dealers near them.
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { pageSubjectQuery } from '../../../lib/page-status';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
@@ -23,7 +24,7 @@ export function dealerQueryOptions(vendorId: number, session: number) {
     queryKey,
     placeholderData: sameExceptViewer(queryKey),
     queryFn: ({ signal }) => getDealer(vendorId, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    ...pageSubjectQuery,
   });
 }
 
