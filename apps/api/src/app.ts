@@ -97,7 +97,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // answers leave out the six that only a document (a page a browser opens) obeys.
   const helmetOptions = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false };
   const documentHeaders = helmetHeaders(helmetOptions);
-  const apiHeaders = helmetHeaders({ ...helmetOptions, ...DOCUMENT_ONLY });
+  // No cache may keep an API answer: they carry access tokens and buyers' data (OWASP REST security), and
+  // the web app keeps what it fetched itself (TanStack Query).
+  const apiHeaders = { ...helmetHeaders({ ...helmetOptions, ...DOCUMENT_ONLY }), 'cache-control': 'no-store' };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiCall(request.url) ? apiHeaders : documentHeaders).header('x-request-id', request.id);
     done();

@@ -155,6 +155,8 @@ describe('the HTTP shell', () => {
     // A JSON answer is no document: the headers only a page obeys stay off it.
     for (const res of documents) expect(res.headers, res.body.slice(0, 80)).toMatchObject(documentOnly);
     for (const res of calls) for (const name of Object.keys(documentOnly)) expect(res.headers[name], name).toBeUndefined();
+    // No cache may keep an API answer (tokens, buyers' data); the pages and files have their own rules.
+    for (const res of calls) expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('does not inflate compressed request bodies', async () => {
