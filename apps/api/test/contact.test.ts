@@ -44,6 +44,19 @@ describe(`contact us (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     const typed = await send({ ...good, description: 'Typed as text: \\u0000 is not a NUL' }, '198.51.100.9');
     expect(typed.statusCode).toBe(200);
     expect(await stored()).toBe(before + 1);
+    // However deep it hides, in a key or a value.
+    const deep = '['.repeat(20_000) + '"\\u0000"' + ']'.repeat(20_000);
+    for (const payload of [deep, '{"name":{"a\\u0000":1}}']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: CONTACT,
+        payload,
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: '198.51.100.9',
+      });
+      expect(res.json().message).toBe('Text must not contain the NUL character (\\u0000)');
+    }
+    expect(await stored()).toBe(before + 1);
   });
 
   it.each([

@@ -23,8 +23,17 @@ export function parseJsonBody(_request: FastifyRequest, body: string | Buffer, d
   done(null, value);
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+/** Whether any text of a parsed body, a key or a value at any depth, holds a NUL (a loop: bodies may nest deeply). */
+function holdsNul(body: unknown): boolean {
+  const waiting = [body];
+  while (waiting.length > 0) {
+    const value = waiting.pop();
+    if (typeof value === 'string' && value.includes('\0')) return true;
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\0')) return true;
+      waiting.push(item);
+    }
+  }
+  return false;
 }
