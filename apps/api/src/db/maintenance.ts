@@ -30,12 +30,13 @@ export async function maintainTables(database: Database): Promise<string[]> {
   );
   const done: string[] = [];
   for (const t of tables) {
-    const live = Number(t.live);
-    const vacuum = Number(t.dead) > 50 + 0.2 * live;
-    if (!vacuum && Number(t.changed) <= 50 + 0.1 * live) continue;
+    // NOTE: counts arrive as numbers from the embedded engine; Number() keeps them so on any driver.
+    const [live, dead, changed] = [t.live, t.dead, t.changed].map(Number) as [number, number, number];
+    const vacuum = dead > 50 + 0.2 * live;
+    if (!vacuum && changed <= 50 + 0.1 * live) continue;
     const table = sql`${sql.identifier(t.schema)}.${sql.identifier(t.name)}`;
     await database.db.execute(vacuum ? sql`vacuum (analyze) ${table}` : sql`analyze ${table}`);
-    done.push(`${vacuum ? 'vacuumed' : 'analyzed'} ${t.name} (${live} live rows, ${Number(t.dead)} dead, ${Number(t.changed)} changed)`);
+    done.push(`${vacuum ? 'vacuumed' : 'analyzed'} ${t.name} (${live} live rows, ${dead} dead, ${changed} changed)`);
   }
   return done;
 }
