@@ -1,4 +1,4 @@
-import { expect, test, loginDialog, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { expect, test, loginDialog, openLoginFromHeader, openPopover, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 test('a new buyer signs up, signs in with the code from the toast, and logs out through the dialog', async ({ page, request }) => {
   const phone = randomPhone();
@@ -15,7 +15,7 @@ test('a new buyer signs up, signs in with the code from the toast, and logs out 
   const token = await page.evaluate(() => localStorage.getItem('luxe.accessToken'));
   expect(token).toBeTruthy();
 
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await openPopover(page.getByRole('button', { name: 'My Account' }));
   await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Purchased History' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

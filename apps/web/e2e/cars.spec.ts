@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, waitForAppOnLoad } from './support';
+import { expect, test, untilOpened, waitForAppOnLoad } from './support';
 
 const LIST_PATH = '/carlist-with-and-WithoutFilter';
 
@@ -102,7 +102,7 @@ test('on a phone the filters are a drawer opened by a Filters button', async ({ 
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(drawer).toBeVisible();
+  await untilOpened(drawer);
 
   const typeGroup = drawer.getByRole('group', { name: 'Car type' });
   const type = (await typeGroup.locator('label').first().textContent())!.trim();

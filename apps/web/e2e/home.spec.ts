@@ -1,4 +1,4 @@
-import { bringIntoView, expect, test, openLoginFromHeader, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { bringIntoView, expect, test, openLoginFromHeader, openPopover, randomPhone, signInInDialog, signUpInDialog } from './support';
 
 test('clicking a brand in Search by Brands opens the car list filtered by that brand', async ({ page }) => {
   await page.goto('/');
@@ -31,7 +31,7 @@ test('the home page shows real cars in Top Deals, the hot cities and the FAQ', a
 
 test('the CARS menu lists the header-menu entries and each opens the filtered list', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'CARS' }).click();
+  await openPopover(page.getByRole('button', { name: 'CARS' }));
   const cities = page.getByRole('navigation', { name: 'Cities' }).getByRole('link');
   await expect(cities).toHaveCount(5);
   const kilometres = page.getByRole('navigation', { name: 'Kilometers driven' }).getByRole('link', { name: '50,000 kms or less' });

@@ -3,7 +3,7 @@
 // the app mirrors the token in a cookie, which only the page renderer reads.
 import { CarListResponseSchema } from '@luxe/contract';
 import { ACCESS_TOKEN_COOKIE, wishlistPaths } from '@luxe/contract/constants';
-import { expect, loginDialog, newBuyerToken, signUpAndInFromHeader, signedInState, test } from './support';
+import { expect, loginDialog, newBuyerToken, openPopover, signUpAndInFromHeader, signedInState, test } from './support';
 
 test('the HTML of a public page carries the page itself, with real data', async ({ request }) => {
   const list = CarListResponseSchema.parse(
@@ -121,7 +121,7 @@ test('a signed-in buyer’s pages arrive rendered with their data, for them alon
   expect(cookieOnly.status()).toBe(401);
 
   // Logging out ends it: the cookie is gone, and the same address is a guest's page.
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await openPopover(page.getByRole('button', { name: 'My Account' }));
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Confirm Logout' }).getByRole('button', { name: 'Yes, Logout' }).click();
   await expect(page.getByRole('button', { name: 'Guest User' })).toBeVisible();

@@ -111,8 +111,27 @@ export async function signUpAndInFromHeader(page: Page): Promise<string> {
   return phone;
 }
 
+/**
+ * Waits until a menu, popover or drawer has finished its opening animation. Playwright clicks an item
+ * once its box has held still for two frames, which the first frames of the animation can do: the item
+ * then moves between the press and the release, and no click happens.
+ */
+export async function untilOpened(panel: Locator): Promise<void> {
+  await expect(panel).toHaveCSS('transform', 'none');
+}
+
+/** Clicks a button that opens a menu or popover, and waits until it has opened. */
+export async function openPopover(button: Locator): Promise<void> {
+  // Held by its element: once the popover is open, the page behind it is hidden from role queries.
+  const element = await button.elementHandle();
+  await button.click();
+  const id = await element?.getAttribute('aria-controls');
+  expect(id, 'the button names the popover it opens').toBeTruthy();
+  await untilOpened(button.page().locator(`[id="${id}"] .MuiPopover-paper`));
+}
+
 export async function openLoginFromHeader(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Guest User' }).click();
+  await openPopover(page.getByRole('button', { name: 'Guest User' }));
   await page.getByRole('menuitem', { name: 'Log in' }).click();
   await expect(loginDialog(page)).toBeVisible();
 }
