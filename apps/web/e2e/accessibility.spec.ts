@@ -1,6 +1,6 @@
 // Issue 5 quality bar: axe-core reports no violations on the public routes (and the login dialog) and on a
 // signed-in buyer's own pages.
-import { expect, expectNoAxeViolations, newBuyerToken, signedInState, test, waitForAppOnLoad } from './support';
+import { expect, expectNoAxeViolations, newBuyerToken, signedInState, test, untilOpened, waitForAppOnLoad } from './support';
 
 const routes = [
   '/',
@@ -33,8 +33,7 @@ for (const route of routes) {
     // Let lazy sections and their data settle before the scan, and a dialog fade in: colours measured
     // mid-fade are not the ones a reader sees.
     await page.waitForLoadState('networkidle');
-    if (route === '/wishlist')
-      await shown.evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((a) => a.finished)));
+    if (route === '/wishlist') await untilOpened(shown);
     await expectNoAxeViolations(page);
   });
 }

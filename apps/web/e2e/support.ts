@@ -112,12 +112,22 @@ export async function signUpAndInFromHeader(page: Page): Promise<string> {
 }
 
 /**
- * Waits until a menu, popover or drawer has finished its opening animation. Playwright clicks an item
- * once its box has held still for two frames, which the first frames of the animation can do: the item
- * then moves between the press and the release, and no click happens.
+ * Waits until a menu, popover, drawer or dialog has finished its opening animation. Playwright clicks an
+ * item once its box has held still for two frames, which the first frames of the animation can do: the
+ * item then moves between the press and the release, and no click happens.
  */
 export async function untilOpened(panel: Locator): Promise<void> {
+  await expect(panel).toBeVisible();
+  // MUI's grow and slide end at no transform; the platform dialogs animate the box inside them.
   await expect(panel).toHaveCSS('transform', 'none');
+  await panel.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Clicks a button that opens a menu or popover, and waits until it has opened. */

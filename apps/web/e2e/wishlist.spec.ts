@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, newBuyerToken, signUpAndInFromHeader, signedInState, test, waitForAppOnLoad } from './support';
+import { expect, newBuyerToken, signUpAndInFromHeader, signedInState, test, untilOpened, waitForAppOnLoad } from './support';
 
 // The cards with a wishlist heart (the featured car of wide screens has none).
 const listCards = (page: Page) =>
@@ -56,6 +56,7 @@ test('a buyer compares two wishlisted cars', async ({ page }) => {
   await page.getByRole('button', { name: /^Compare \(/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please select at least 2 cars to compare' })).toBeVisible();
   const panel = page.getByRole('dialog', { name: 'Compare cars' });
+  await untilOpened(panel);
   await expect(panel.getByRole('button', { name: 'Compare now' })).toBeDisabled();
   await panel.getByRole('button', { name: 'Close compare panel' }).click();
 
@@ -69,6 +70,7 @@ test('a buyer compares two wishlisted cars', async ({ page }) => {
   await select(names[2]!).uncheck();
 
   await page.getByRole('button', { name: 'Compare (2 selected)' }).click();
+  await untilOpened(panel);
   await expect(panel.getByText(names[0]!.length > 10 ? `${names[0]!.slice(0, 10)}...` : names[0]!).first()).toBeVisible();
   await panel.getByRole('button', { name: 'Compare now' }).click();
 
