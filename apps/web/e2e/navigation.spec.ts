@@ -51,7 +51,8 @@ test('a page opened afresh in the same tab starts at the top; a reload stays whe
   await page.getByRole('region', { name: 'Car list' }).getByRole('article').nth(5).scrollIntoViewIfNeeded();
   const left = await page.evaluate(() => window.scrollY);
   expect(left).toBeGreaterThan(300);
-  await page.waitForTimeout(100); // the position is kept as the reader scrolls
+  // The position is kept as the reader scrolls: the scroll event comes before the next frame's callbacks.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
   await page.reload();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
