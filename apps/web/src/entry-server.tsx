@@ -12,7 +12,7 @@ import { headerMenuQueryOptions } from './app/layout/api/get-header-menu';
 import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
-import { isNotFound, PageStatusContext, type PageStatus } from './lib/page-status';
+import { PageStatusContext, type PageStatus } from './lib/page-status';
 import { FIRST_BUYER_VIEWER, GUEST_VIEWER, RenderedViewerContext } from './lib/auth';
 import { loadEveryLazyComponent } from './lib/lazy-component';
 import { OriginContext } from './lib/page-url';
@@ -44,7 +44,8 @@ const MAX_RENDERS = 3;
 /**
  * Renders, fetches what the render asked for, and renders again until nothing new is waiting.
  * NOTE: queries the page disabled are left alone; a failed one shows as loading here (it would fetch
- * again on mount) and is fetched again by the browser (only successful answers are sent along).
+ * again on mount) and is fetched again by the browser (only successful answers are sent along). An
+ * unknown car or dealer is an answer, not a failure (orNotFound in lib/page-status.ts).
  */
 async function renderWithData(render: () => string, queryClient: QueryClient): Promise<string> {
   for (let round = 1; ; round++) {
@@ -145,12 +146,6 @@ async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
   // (during hydration, at a cost) any rule it does not find among the server's.
   const everyInsertedClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(`${html} ${everyInsertedClass.join(' ')}`));
-  // NOTE: a failed query shows as loading in the HTML (the browser fetches it again), so an unknown car or
-  // dealer is found in the cache, not in what the page rendered.
-  const subjectMissing = queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.meta?.pageSubject === true && query.state.status === 'error' && isNotFound(query.state.error));
-  const notFound = route.notFound || markedNotFound || subjectMissing;
+  const notFound = route.notFound || markedNotFound;
   return { status: notFound ? 404 : 200, html, head: `${styles}${queryStateOf(queryClient, request.signedIn)}` };
 }

@@ -15,14 +15,15 @@ export function useNotFoundStatus(notFound: boolean): void {
   if (notFound) status?.markNotFound();
 }
 
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
-
 /**
- * Query options for the thing a page is about (a car, a dealer). An unknown one (404) will not appear on
- * a retry; other failures get the usual retries. The server answers the page 404 when it is unknown
- * (entry-server.tsx), though the HTML shows the page loading: the browser fetches it again and says so.
+ * The thing a page is about (a car, a dealer), or null when the API does not know it (404). An answer
+ * like any other rather than a failure: it is not retried, the server renders the page's "not found"
+ * (answered 404, as it shows PageMessage notFound) and sends the answer along, and the browser hydrates
+ * the same. (A failed query would show as loading in the server's HTML: the browser fetches it again.)
  */
-export const pageSubjectQuery = {
-  meta: { pageSubject: true },
-  retry: (count: number, error: Error) => !isNotFound(error) && count < 2,
-};
+export function orNotFound<T>(request: Promise<T>): Promise<T | null> {
+  return request.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
+}

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { SectionHeading } from '../../components/section-heading';
 import { errorMessage } from '../../lib/api-client';
-import { isNotFound } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCarDetails } from './api/get-car-details';
 import { carTitle } from './car-details';
@@ -80,15 +79,15 @@ function CarDetailsContent({ carId }: { carId: number }) {
   const location = useLocation();
   const details = useCarDetails(carId);
   const car = details.data;
-  usePageTitle(car ? carTitle(car) : details.isError ? 'Car not found' : 'Car details');
+  usePageTitle(car ? carTitle(car) : car === null ? 'Car not found' : 'Car details');
 
   if (details.isPending) return <DetailsSkeleton />;
+  if (car === null) {
+    return (
+      <PageMessage notFound title="Car not found" text="This car is not listed on Luxe Wheels. It may have been removed by its dealer." />
+    );
+  }
   if (details.isError || !car) {
-    if (isNotFound(details.error)) {
-      return (
-        <PageMessage notFound title="Car not found" text="This car is not listed on Luxe Wheels. It may have been removed by its dealer." />
-      );
-    }
     return (
       <PageMessage
         title="We could not load this car"

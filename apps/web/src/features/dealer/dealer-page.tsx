@@ -12,7 +12,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarCard } from '../../components/car-card/car-card';
 import { SectionHeading } from '../../components/section-heading';
 import { errorMessage } from '../../lib/api-client';
-import { isNotFound } from '../../lib/page-status';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDealer } from './api/get-dealer';
 import { addressLine, dealerIdFrom, dealerPath, directionsUrl, ratingText, SHOWROOM_TIMING } from './dealer';
@@ -176,15 +175,13 @@ function columns(wide: number) {
 
 function Dealer({ vendorId }: { vendorId: number }) {
   const dealer = useDealer(vendorId);
-  usePageTitle(dealer.data ? dealer.data.vendor.vendor_name : 'Dealer');
+  usePageTitle(dealer.data ? dealer.data.vendor.vendor_name : dealer.data === null ? 'Dealer not found' : 'Dealer');
 
   if (dealer.isPending) return <DealerSkeleton />;
-  if (dealer.isError) {
-    if (isNotFound(dealer.error)) {
-      return (
-        <PageMessage notFound title="Dealer not found" text="We could not find this dealer. They may no longer sell on Luxe Wheels." />
-      );
-    }
+  if (dealer.data === null) {
+    return <PageMessage notFound title="Dealer not found" text="We could not find this dealer. They may no longer sell on Luxe Wheels." />;
+  }
+  if (dealer.isError || !dealer.data) {
     return (
       <PageMessage
         title="We could not load this dealer"

@@ -2,7 +2,7 @@
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { pageSubjectQuery } from '../../../lib/page-status';
+import { orNotFound } from '../../../lib/page-status';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
@@ -12,14 +12,13 @@ export function getCarDetails(carId: number, signal?: AbortSignal) {
   );
 }
 
-/** The answer carries this viewer's wishlist heart, so each session has its own entry. */
+/** The answer carries this viewer's wishlist heart, so each session has its own entry; null for an unknown car. */
 export function carDetailsQueryOptions(carId: number, session: number) {
   const queryKey = [...carKeys.all, 'details', carId, { session }];
   return queryOptions({
     queryKey,
     placeholderData: sameExceptViewer(queryKey),
-    queryFn: ({ signal }) => getCarDetails(carId, signal),
-    ...pageSubjectQuery,
+    queryFn: ({ signal }) => orNotFound(getCarDetails(carId, signal)),
   });
 }
 

@@ -3,7 +3,7 @@
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { pageSubjectQuery } from '../../../lib/page-status';
+import { orNotFound } from '../../../lib/page-status';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
@@ -17,14 +17,13 @@ export function getDealer(vendorId: number, signal?: AbortSignal) {
   }).then((response) => response.data);
 }
 
-/** The cars carry this viewer's wishlist hearts, so each session has its own entry. */
+/** The cars carry this viewer's wishlist hearts, so each session has its own entry; null for an unknown dealer. */
 export function dealerQueryOptions(vendorId: number, session: number) {
   const queryKey = [...carKeys.all, 'dealer', vendorId, { session }];
   return queryOptions({
     queryKey,
     placeholderData: sameExceptViewer(queryKey),
-    queryFn: ({ signal }) => getDealer(vendorId, signal),
-    ...pageSubjectQuery,
+    queryFn: ({ signal }) => orNotFound(getDealer(vendorId, signal)),
   });
 }
 
