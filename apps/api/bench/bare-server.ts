@@ -1,21 +1,7 @@
-// The yardstick of the benchmark (issue 4): a bare Fastify route that runs only the car list's SQL
-// (the same statements our list route runs for an unfiltered first page), with none of our layers:
-// no validation, envelope, facets, auth lookup, compression or security headers.
-import Fastify from 'fastify';
-import { openDatabase } from '../src/db/client';
-import { countCars, selectCarPage } from '../src/modules/catalogue/list-query';
+// The benchmark's bare route in a process of its own, on PORT (bench/bare-route.ts).
+import { serveBareRoute } from './bare-route';
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
-const app = Fastify({ logger: false });
-// Our route takes the unfiltered total from its facet cache; the bare route counts once, likewise.
-const total = await countCars(database.db, {});
-
-app.get('/list', async () => {
-  const cars = await selectCarPage(database.db, {}, 'featured', 9, 0, null);
-  return { cars, total };
-});
-
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+const { app, database } = await serveBareRoute(Number(process.env.PORT));
 const stop = async () => {
   await app.close();
   await database.close();

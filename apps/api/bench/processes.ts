@@ -34,20 +34,30 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * A random pair of neighbouring ports for two servers. Below the ephemeral range (32768 and up here): a
- * port autocannon's own connections hold cannot be listened on.
+ * `count` neighbouring ports from a random start, for servers. Below the ephemeral range (32768 and up
+ * here): a port autocannon's own connections hold cannot be listened on.
  */
-export function portPair(): [number, number] {
-  const port = 20000 + 2 * Math.floor(Math.random() * 5000);
-  return [port, port + 1];
+export function freePorts(count: number): number[] {
+  const port = 20000 + count * Math.floor(Math.random() * 3000);
+  return Array.from({ length: count }, (_, i) => port + i);
 }
 
-/** Our server (src/main.ts of the apps/api in `cwd`) on 127.0.0.1:`port`: no demo seeding, warnings only. */
-export function startOurServer(cwd: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+/**
+ * Our server (src/main.ts of the apps/api in `cwd`) on 127.0.0.1:`port`: no demo seeding, warnings only.
+ * With `barePort`, the same process also serves the bare route there (bench/server-with-bare.ts).
+ */
+export function startOurServer(cwd: string, port: number, env: Record<string, string> = {}, barePort?: number): Promise<ChildProcess> {
   return startProcess(
     cwd,
-    ['src/main.ts'],
-    { ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_CARS: '0', LOG_LEVEL: 'warn' },
+    [barePort === undefined ? 'src/main.ts' : 'bench/server-with-bare.ts'],
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_CARS: '0',
+      LOG_LEVEL: 'warn',
+      ...(barePort === undefined ? {} : { BARE_PORT: String(barePort) }),
+    },
     `http://127.0.0.1:${port}/api/health`,
   );
 }

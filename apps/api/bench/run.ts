@@ -14,7 +14,7 @@ import pg from 'pg';
 import { openDatabase, queryRows } from '../src/db/client';
 import { tidyCatalogue } from '../src/demo/seed';
 import { explainScenarios, fieldsStatementPlans } from './explain';
-import { portPair, startBareRoute, startOurServer, stopProcess } from './processes';
+import { freePorts, startBareRoute, startOurServer, stopProcess } from './processes';
 import { startPostgres } from './postgres';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -45,12 +45,15 @@ interface Row {
   errors: number;
 }
 const results: Row[] = [];
-/** Our list's throughput against the bare route's, per engine and size: each pair of turns, and their median. */
-const ratios = new Map<string, number[]>();
+/**
+ * Our list's throughput against the bare route's, per engine and size, turn by turn: the bare route in a
+ * process of its own, and (PostgreSQL) in our server's process (bench/server-with-bare.ts says why).
+ */
+const ratios = new Map<string, { own: number[]; same: number[] }>();
 const WARM_UP_SECONDS = 3;
 /** Unmeasured load on a freshly started server before its first turn. */
 const SETTLE_SECONDS = 10;
-/** How many turns our list and the bare route each take (see benchEngine). */
+/** How many turns our list and each bare route take (see benchEngine). */
 const RATIO_ROUNDS = 5;
 
 /** The middle item by `value` (the upper one of an even count). */
@@ -151,38 +154,43 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
       `  plan: ${"a page's fields by ids".padEnd(26)} ${plannedOnce ? 'planned once' : 'PLANNED ON EVERY RUN'} (${fields.generic} generic, ${fields.custom} custom plans)`,
     );
   }
-  const [port, barePort] = portPair();
+  const [port, barePort, innerBarePort] = freePorts(3);
   const base = `http://127.0.0.1:${port}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
-  const startBare = () => startBareRoute(apiDir, barePort, env);
-  const server = await startOurServer(apiDir, port, env);
+  const startBare = () => startBareRoute(apiDir, barePort!, env);
   // The embedded database's files open in one process at a time: there the bare route runs after ours,
-  // and the one pair is our list's last turn and the bare route's.
+  // in a process of its own, and the one pair is our list's last turn and the bare route's.
+  const server = await startOurServer(apiDir, port!, env, engine === 'postgres' ? innerBarePort : undefined);
   let bare = engine === 'postgres' ? await startBare() : null;
   const list = '/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter';
   const meta = { engine, cars };
   const ours: Row[] = [];
   const yardstick: Row[] = [];
+  const yardstickInside: Row[] = [];
   try {
-    // Our list and the bare route take turns in pairs, RATIO_ROUNDS pairs, and the ratio is the median of
-    // the pairs' ratios: this machine's speed drifts by more than the difference being measured (the bare
-    // route did 1,719 and 4,339 req/s in two runs an hour apart; single turns of it 2,260 to 3,382 within
-    // one run), so only turns next to each other compare. Who goes first alternates (ours-bare, bare-ours,
-    // ...), so a drift within a pair favours neither side.
-    // Both servers are first driven unmeasured for a while (our first request builds the facets; the JIT
-    // and the database's caches settle), so the first pair is not a cold server against a warm one.
-    await load(base, [list], SETTLE_SECONDS, connections);
-    if (bare) await load(bareBase, ['/list'], SETTLE_SECONDS, connections);
-    const turnOfOurs = () => drive(base, 'list, no filter', [list], meta, connections, false);
-    const turnOfBare = () => drive(bareBase, 'bare route, list SQL only', ['/list'], meta, connections, false);
-    for (let round = 0; bare && round < RATIO_ROUNDS; round++) {
-      if (round % 2 === 0) {
-        ours.push(await turnOfOurs());
-        yardstick.push(await turnOfBare());
-      } else {
-        yardstick.push(await turnOfBare());
-        ours.push(await turnOfOurs());
-      }
+    // Our list and the two bare routes take turns in rounds, RATIO_ROUNDS of them, and each ratio is the
+    // median of the rounds' ratios: this machine's speed drifts by more than the difference being measured
+    // (the bare route did 1,719 and 4,339 req/s in two runs an hour apart; single turns of it 2,260 to
+    // 3,382 within one run), so only turns next to each other compare. The order turns round from round
+    // to round (ours first, then last), so a drift within a round favours neither side.
+    // Every server is first driven unmeasured for a while (our first request builds the facets; the JIT
+    // and the database's caches settle), so the first round is not a cold server against a warm one.
+    const turns: [() => Promise<Row>, Row[]][] = [
+      [() => drive(base, 'list, no filter', [list], meta, connections, false), ours],
+      [
+        () => drive(`http://127.0.0.1:${innerBarePort}`, "bare route, in our server's process", ['/list'], meta, connections, false),
+        yardstickInside,
+      ],
+      [() => drive(bareBase, 'bare route, list SQL only', ['/list'], meta, connections, false), yardstick],
+    ];
+    if (bare) {
+      await load(base, [list], SETTLE_SECONDS, connections);
+      await load(`http://127.0.0.1:${innerBarePort}`, ['/list'], SETTLE_SECONDS, connections);
+      await load(bareBase, ['/list'], SETTLE_SECONDS, connections);
+      for (let round = 0; round < RATIO_ROUNDS; round++)
+        for (const [turn, rows] of round % 2 === 0 ? turns : [...turns].reverse()) rows.push(await turn());
+    } else {
+      await load(base, [list], SETTLE_SECONDS, connections);
     }
     await drive(
       base,
@@ -215,7 +223,7 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
     );
     if (!bare) {
       // The one pair of the embedded database: our list's turn last, right before the bare route's.
-      ours.push(await turnOfOurs());
+      ours.push(await turns[0]![0]());
       await stopProcess(server);
       bare = await startBare();
       await load(bareBase, ['/list'], SETTLE_SECONDS, connections);
@@ -225,14 +233,11 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
     await stopProcess(server);
     if (bare) await stopProcess(bare);
   }
-  results.push(
-    median(ours, (r) => r.rps),
-    median(yardstick, (r) => r.rps),
-  );
-  ratios.set(
-    `${engine} ${cars}`,
-    ours.map((row, i) => row.rps / yardstick[i]!.rps),
-  );
+  results.push(...[ours, yardstickInside, yardstick].filter((rows) => rows.length).map((rows) => median(rows, (r) => r.rps)));
+  ratios.set(`${engine} ${cars}`, {
+    own: ours.map((row, i) => row.rps / yardstick[i]!.rps),
+    same: yardstickInside.map((row, i) => ours[i]!.rps / row.rps),
+  });
 }
 
 async function main(): Promise<void> {
@@ -265,20 +270,23 @@ async function main(): Promise<void> {
     server?.stop();
   }
 
-  console.log('\n| engine | cars | call | req/s | p50 ms | p95 ms | p99 ms | errors | vs bare |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('\n| engine | cars | call | req/s | p50 ms | p95 ms | p99 ms | errors | vs bare | vs bare, same process |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const order = ['list, no filter', 'list, brand + city + price', 'list, search', 'list, search, 10 connections', 'car details', 'bare'];
   const rank = (r: Row) => order.findIndex((call) => r.call.startsWith(call));
   results.sort((a, b) => a.engine.localeCompare(b.engine) * -1 || a.cars - b.cars || rank(a) - rank(b));
   for (const r of results) {
-    const pairs = ratios.get(`${r.engine} ${r.cars}`) ?? [];
-    const ratio = r.call === 'list, no filter' && pairs.length ? percent(median(pairs, (ratio) => ratio)) : '';
+    const turns = ratios.get(`${r.engine} ${r.cars}`);
+    const ratio = (of: number[] | undefined) => (r.call === 'list, no filter' && of?.length ? percent(median(of, (x) => x)) : '');
     console.log(
-      `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio} |`,
+      `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio(turns?.own)} | ${ratio(turns?.same)} |`,
     );
   }
-  console.log('\nOur list against the bare route, pair by pair (the "vs bare" column is their median):');
-  for (const [run, pairs] of ratios) console.log(`  ${run}: ${pairs.map(percent).join(', ')}`);
+  console.log('\nOur list against the bare route, round by round (the "vs bare" columns are their medians):');
+  for (const [run, { own, same }] of ratios) {
+    console.log(`  ${run}, bare route in its own process: ${own.map(percent).join(', ')}`);
+    if (same.length) console.log(`  ${run}, bare route in our server's process: ${same.map(percent).join(', ')}`);
+  }
 }
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;

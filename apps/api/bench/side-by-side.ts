@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { portPair, startBareRoute, startOurServer, stopProcess } from './processes';
+import { freePorts, startBareRoute, startOurServer, stopProcess } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -68,7 +68,7 @@ async function inOrder<T>(servers: Server[], order: number[], each: (server: Ser
 const ratios: number[] = [];
 for (let pair = 0; pair < Number(values.pairs); pair++) {
   const order = pair % 2 === 0 ? [0, 1] : [1, 0];
-  const ports = portPair();
+  const ports = freePorts(2);
   const dirs = [values.a, values.b];
   const servers: Server[] = [];
   try {
