@@ -4,20 +4,25 @@ import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { requestValidator } from './validator';
 
-const compile = (schema: $ZodType) =>
-  requestValidator({ schema, method: 'GET', url: '/x', httpPart: 'querystring' }) as (data: unknown) => {
+const compile = (schema: $ZodType, httpPart = 'querystring') =>
+  requestValidator({ schema, method: 'GET', url: '/x', httpPart }) as (data: unknown) => {
     value?: Record<string, unknown>;
     error?: unknown;
   };
 
 describe('requestValidator', () => {
   const query = compile(CarListQuerySchema);
-  const headers = compile(PagingHeadersSchema);
+  const headers = compile(PagingHeadersSchema, 'headers');
 
   it('answers {} for input without any of the fields, and drops unknown keys as the schema does', () => {
     expect(query({})).toEqual({ value: {} });
     expect(query({ utm_source: 'mail' })).toEqual({ value: {} });
-    expect(headers({ host: 'localhost', accept: '*/*', 'x-access-token': 't' })).toEqual({ value: {} });
+  });
+
+  it('leaves headers without any of the fields as they came (valid, no value to replace them)', () => {
+    const answer = headers({ host: 'localhost', accept: '*/*', 'x-access-token': 't' });
+    expect(answer).toEqual({});
+    expect(answer).not.toHaveProperty('error');
   });
 
   it('parses input that gives a field, and refuses a bad one', () => {

@@ -23,8 +23,14 @@ export const requestValidator: FastifySchemaCompiler<$ZodType> = (route) => {
   const fields = Object.keys(def.shape);
   const nothing = validate({}) as { value?: object };
   if (!nothing.value || Object.keys(nothing.value).length > 0) return validate;
-  return (data: unknown) => (typeof data === 'object' && data !== null && !givesAny(data, fields) ? { value: {} } : validate(data));
+  // NOTE: headers given none of their fields are left as they came: Fastify answers `request.headers` with
+  // a merged copy of the raw and the validated ones on every read once a validator gives it a value.
+  const givenNone = route.httpPart === 'headers' ? KEEP_AS_GIVEN : { value: {} };
+  return (data: unknown) => (typeof data === 'object' && data !== null && !givesAny(data, fields) ? givenNone : validate(data));
 };
+
+/** A validator's answer that a part is valid as it is (Fastify replaces a part only by an answer's `value`). */
+const KEEP_AS_GIVEN = Object.freeze({});
 
 function givesAny(data: object, fields: string[]): boolean {
   for (const field of fields) if (field in data) return true;

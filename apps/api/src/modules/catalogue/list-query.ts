@@ -66,7 +66,11 @@ export function searchCondition(search: NonNullable<CarFilters['search']>): SQL 
 }
 
 export function isUnfiltered(f: CarFilters): boolean {
-  return Object.values(f).every((v) => v === undefined || v === '' || (Array.isArray(v) && v.length === 0));
+  for (const key in f) {
+    const v = f[key as keyof CarFilters];
+    if (v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)) return false;
+  }
+  return true;
 }
 
 // NOTE: one value is written as plain equality so the planner can walk a (column, listed_at, id) index.
