@@ -25,8 +25,9 @@ export const requestValidator: FastifySchemaCompiler<$ZodType> = (route) => {
   if (!nothing.value || Object.keys(nothing.value).length > 0) return validate;
   // NOTE: headers given none of their fields are left as they came: Fastify answers `request.headers` with
   // a merged copy of the raw and the validated ones on every read once a validator gives it a value.
-  const givenNone = route.httpPart === 'headers' ? KEEP_AS_GIVEN : { value: {} };
-  return (data: unknown) => (typeof data === 'object' && data !== null && !givesAny(data, fields) ? givenNone : validate(data));
+  // Any other part gets an empty object of its own: it becomes the request's, and a handler may change it.
+  const givenNone = route.httpPart === 'headers' ? () => KEEP_AS_GIVEN : () => ({ value: {} });
+  return (data: unknown) => (typeof data === 'object' && data !== null && !givesAny(data, fields) ? givenNone() : validate(data));
 };
 
 /** A validator's answer that a part is valid as it is (Fastify replaces a part only by an answer's `value`). */

@@ -66,11 +66,7 @@ export function searchCondition(search: NonNullable<CarFilters['search']>): SQL 
 }
 
 export function isUnfiltered(f: CarFilters): boolean {
-  for (const key in f) {
-    const v = f[key as keyof CarFilters];
-    if (v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)) return false;
-  }
-  return true;
+  return Object.values(f).every((v) => v === undefined || v === '' || (Array.isArray(v) && v.length === 0));
 }
 
 // NOTE: one value is written as plain equality so the planner can walk a (column, listed_at, id) index.
