@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       page(undefined, async () => (await import('../features/home/home-page')).HomePage),
       page('cars', async () => (await import('../features/cars/cars-page')).CarsPage),
       page('car-details/:id', async () => (await import('../features/car-details/car-details-page')).CarDetailsPage),
-      page('car-dealer', async () => (await import('../features/dealer/dealer-page')).DealerPage),
+      page('car-dealer', async () => (await import('../features/dealer-profile/dealer-page')).DealerPage),
       placeholder('test-drive', 'Test drive at home'),
       placeholder('book-testdrive', 'Book your test drive'),
       page('about-us', async () => (await import('../features/info-pages/about-us-page')).AboutUsPage),
