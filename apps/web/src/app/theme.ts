@@ -5,6 +5,59 @@ import { alpha, createTheme } from '@mui/material/styles';
 const navy = '#0f1724';
 const gold = '#8a6a2f';
 const line = '#e7e1d6';
+
+/**
+ * The navy made lighter, by what it is for: lines, quiet fills, the dimmed page behind a dialog and
+ * the shadows are all the text's own navy (never grey or black), so every page keeps one colour.
+ */
+const navyShades = {
+  /** A quiet fill: a tag, a placeholder bar. */
+  fill: alpha(navy, 0.08),
+  /** A loading skeleton. */
+  skeleton: alpha(navy, 0.11),
+  /** The border of an empty code box. */
+  line: alpha(navy, 0.2),
+  /** The outline of a field or an outlined button. */
+  outline: alpha(navy, 0.24),
+  /** What is off or empty: a switch's track, an empty star. */
+  muted: alpha(navy, 0.26),
+  /** The page dimmed behind a dialog. */
+  backdrop: alpha(navy, 0.5),
+  /** A dark band over a photo, for white text. */
+  overlay: alpha(navy, 0.72),
+};
+
+/** Shadows in the navy, from a card at rest to a dialog. */
+const navyShadows = {
+  card: `0 1px 2px ${alpha(navy, 0.04)}, 0 8px 24px ${alpha(navy, 0.05)}`,
+  /** A card lifted under the pointer. */
+  cardHover: `0 2px 4px ${alpha(navy, 0.05)}, 0 16px 36px ${alpha(navy, 0.1)}`,
+  /** A plain tile lifted under the pointer or the focus. */
+  tileHover: `0 12px 32px ${alpha(navy, 0.08)}`,
+  /** A round button set on a photo. */
+  onImage: `0 2px 8px ${alpha(navy, 0.12)}`,
+  menu: `0 16px 40px ${alpha(navy, 0.12)}`,
+  /** A button floating over the page at its foot. */
+  floating: `0 12px 32px ${alpha(navy, 0.28)}`,
+  dialog: `0 24px 64px ${alpha(navy, 0.28)}`,
+  /** The ring around a focused box that draws its own focus. */
+  focusRing: `0 0 0 3px ${alpha(navy, 0.12)}`,
+};
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    navy: typeof navyShades;
+  }
+  interface PaletteOptions {
+    navy?: typeof navyShades;
+  }
+  interface Theme {
+    navyShadows: typeof navyShadows;
+  }
+  interface ThemeOptions {
+    navyShadows?: typeof navyShadows;
+  }
+}
 /** Manrope from its variable font file (main.tsx), then the platform's own sans-serif. */
 const fontFamily = '"Manrope Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
@@ -15,7 +68,9 @@ export const theme = createTheme({
     background: { default: '#faf8f4', paper: '#ffffff' },
     text: { primary: navy, secondary: '#4a5261' },
     divider: line,
+    navy: navyShades,
   },
+  navyShadows,
   shape: { borderRadius: 12 },
   spacing: 8,
   typography: {
@@ -58,7 +113,7 @@ export const theme = createTheme({
       styleOverrides: {
         root: { minHeight: 44, borderRadius: 10, paddingInline: 20 },
         sizeLarge: { minHeight: 52, paddingInline: 28, fontSize: '1rem' },
-        outlined: { borderColor: alpha(navy, 0.24) },
+        outlined: { borderColor: navyShades.outline },
       },
     },
     MuiIconButton: { styleOverrides: { root: { minWidth: 44, minHeight: 44 } } },
@@ -70,7 +125,7 @@ export const theme = createTheme({
         root: {
           borderRadius: 16,
           border: `1px solid ${line}`,
-          boxShadow: '0 1px 2px rgba(15, 23, 36, 0.04), 0 8px 24px rgba(15, 23, 36, 0.05)',
+          boxShadow: navyShadows.card,
           transition: 'box-shadow 200ms ease, transform 200ms ease',
         },
       },
@@ -82,8 +137,8 @@ export const theme = createTheme({
       },
     },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
-    MuiMenu: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: '0 16px 40px rgba(15, 23, 36, 0.12)' } } },
-    MuiPopover: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: '0 16px 40px rgba(15, 23, 36, 0.12)' } } },
+    MuiMenu: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: navyShadows.menu } } },
+    MuiPopover: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: navyShadows.menu } } },
     MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
     MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: navy, fontSize: '0.8125rem' } } },
     MuiAccordion: {

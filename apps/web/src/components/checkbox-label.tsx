@@ -20,7 +20,7 @@ const switchStyle = {
   width: 40,
   height: 22,
   borderRadius: 999,
-  bgcolor: 'rgba(15, 23, 36, 0.26)',
+  bgcolor: 'navy.muted',
   transition: 'background-color 150ms',
   '&::after': {
     content: '""',

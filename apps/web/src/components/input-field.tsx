@@ -48,7 +48,7 @@ const Root = styled('div')(({ theme }) => ({
     width: '100%',
     minHeight: 48,
     padding: '11px 14px',
-    border: '1px solid rgba(15, 23, 36, 0.24)',
+    border: `1px solid ${theme.palette.navy.outline}`,
     borderRadius: theme.shape.borderRadius,
     outline: 'none',
     transition: 'border-color 150ms, box-shadow 150ms',

@@ -37,7 +37,7 @@ const Dialog = styled('dialog')(({ theme }) => ({
   '&[open]': { display: 'grid', placeItems: 'center' },
   '&.side': { padding: 0 },
   '&.side[open]': { display: 'flex', justifyContent: 'flex-end' },
-  '&::backdrop': { backgroundColor: 'rgba(15, 23, 36, 0.5)' },
+  '&::backdrop': { backgroundColor: theme.palette.navy.backdrop },
   '@media (prefers-reduced-motion: no-preference)': {
     '&[open] > div': { animation: 'luxe-dialog-in 200ms ease-out' },
     '&[open]::backdrop': { animation: 'luxe-backdrop-in 200ms ease-out' },
@@ -54,7 +54,7 @@ const Panel = styled('div')(({ theme }) => ({
   backgroundColor: theme.palette.background.paper,
   color: theme.palette.text.primary,
   borderRadius: 16,
-  boxShadow: '0 24px 64px rgba(15, 23, 36, 0.28)',
+  boxShadow: theme.navyShadows.dialog,
   overflow: 'hidden',
   '.side > &': { height: '100%', borderRadius: 0, display: 'flex', flexDirection: 'column' },
 }));

@@ -33,7 +33,7 @@ export function Skeleton({ variant = 'text', width, height, sx }: SkeletonProps)
           // A line of text: its height with some air above and below, as the text itself has.
           ...(variant === 'text' && { transform: 'scale(1, 0.6)', transformOrigin: '0 55%' }),
           borderRadius: radius[variant],
-          bgcolor: 'rgba(15, 23, 36, 0.11)',
+          bgcolor: 'navy.skeleton',
           animation: `${pulse} 2s ease-in-out 0.5s infinite`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         },

@@ -13,7 +13,7 @@ export function StarRating({ value, label }: { value: number; label: string }) {
         const filled = halves - index * 2;
         if (filled >= 2) return <Star key={index} aria-hidden />;
         if (filled === 1) return <StarHalf key={index} aria-hidden />;
-        return <StarBorder key={index} aria-hidden sx={{ color: 'rgba(15, 23, 36, 0.26)' }} />;
+        return <StarBorder key={index} aria-hidden sx={{ color: 'navy.muted' }} />;
       })}
     </Box>
   );

@@ -26,7 +26,7 @@ function Column({ title, entries, loading }: { title: string; entries: MenuEntry
         {loading
           ? Array.from({ length: 5 }, (_, index) => (
               <li key={index}>
-                <Box aria-hidden sx={{ width: '70%', height: 20, my: 1, borderRadius: '6px', bgcolor: 'rgba(15,23,36,0.08)' }} />
+                <Box aria-hidden sx={{ width: '70%', height: 20, my: 1, borderRadius: '6px', bgcolor: 'navy.fill' }} />
               </li>
             ))
           : entries.map((entry) => (

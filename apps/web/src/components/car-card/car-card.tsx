@@ -68,7 +68,7 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
-        '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 2px 4px rgba(15,23,36,0.05), 0 16px 36px rgba(15,23,36,0.10)' },
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: (theme) => theme.navyShadows.cardHover },
         '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
       }}
     >

@@ -22,7 +22,7 @@ export function WishlistHeart({ carId, carName, wishlisted: initial }: WishlistH
         right: 8,
         bgcolor: 'rgba(255,255,255,0.92)',
         color: 'primary.main',
-        boxShadow: '0 2px 8px rgba(15,23,36,0.12)',
+        boxShadow: (theme) => theme.navyShadows.onImage,
         '&:hover': { bgcolor: '#ffffff' },
         '& svg': { fontSize: 22 },
       }}

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInTheme } from '../../test/render';
 import { emptyOtp, OtpInput } from './otp-input';
 
 afterEach(cleanup);
@@ -20,7 +21,7 @@ const code = () => screen.getByTestId('code').textContent;
 
 describe('OtpInput', () => {
   it('takes one digit per box and moves focus forward on typing', () => {
-    render(<Harness />);
+    renderInTheme(<Harness />);
     box(1).focus();
     fireEvent.change(box(1), { target: { value: '4' } });
     expect(box(1).value).toBe('4');
@@ -31,7 +32,7 @@ describe('OtpInput', () => {
   });
 
   it('ignores anything that is not a digit', () => {
-    render(<Harness />);
+    renderInTheme(<Harness />);
     box(1).focus();
     fireEvent.change(box(1), { target: { value: 'a' } });
     expect(box(1).value).toBe('');
@@ -39,7 +40,7 @@ describe('OtpInput', () => {
   });
 
   it('replaces the digit when typing into a filled box', () => {
-    render(<Harness />);
+    renderInTheme(<Harness />);
     fireEvent.change(box(1), { target: { value: '4' } });
     fireEvent.change(box(1), { target: { value: '47' } });
     expect(box(1).value).toBe('7');
@@ -48,7 +49,7 @@ describe('OtpInput', () => {
   });
 
   it('moves back on Backspace in an empty box, and Backspace clears a filled box', () => {
-    render(<Harness />);
+    renderInTheme(<Harness />);
     fireEvent.change(box(1), { target: { value: '1' } });
     fireEvent.change(box(2), { target: { value: '2' } });
     box(3).focus();
@@ -62,14 +63,14 @@ describe('OtpInput', () => {
   });
 
   it('does not move back from the first box', () => {
-    render(<Harness />);
+    renderInTheme(<Harness />);
     box(1).focus();
     fireEvent.keyDown(box(1), { key: 'Backspace' });
     expect(document.activeElement).toBe(box(1));
   });
 
   it('fills all six boxes when a 6-digit code is pasted into any box', () => {
-    render(<Harness />);
+    renderInTheme(<Harness />);
     box(3).focus();
     fireEvent.paste(box(3), { clipboardData: { getData: () => ' 123 456 ' } });
     expect([1, 2, 3, 4, 5, 6].map((n) => box(n).value)).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -78,7 +79,7 @@ describe('OtpInput', () => {
   });
 
   it('fills every box when the whole code arrives at once (SMS autofill)', () => {
-    render(<Harness />);
+    renderInTheme(<Harness />);
     fireEvent.change(box(1), { target: { value: '987654' } });
     expect(code()).toBe('987654');
   });

@@ -112,11 +112,11 @@ export function OtpInput({ digits, onChange, disabled = false, autoFocus = false
             color: 'text.primary',
             bgcolor: 'background.paper',
             border: 1.5,
-            borderColor: digit ? 'primary.main' : 'rgba(15,23,36,0.2)',
+            borderColor: digit ? 'primary.main' : 'navy.line',
             borderRadius: '12px',
             outline: 'none',
             transition: 'border-color 150ms ease, box-shadow 150ms ease',
-            '&:focus': { borderColor: 'primary.main', boxShadow: '0 0 0 3px rgba(15,23,36,0.12)' },
+            '&:focus': { borderColor: 'primary.main', boxShadow: (theme) => theme.navyShadows.focusRing },
             '&:disabled': { opacity: 0.6 },
           }}
         />

@@ -128,7 +128,7 @@ export function CarsPage() {
                   {data ? `Showing ${list.length} out of ${data.pagination.total} results` : '\u00a0'}
                 </Typography>
                 {filters.search && (
-                  <Tag sx={{ mt: 1, pr: 0.25, fontSize: 13, fontWeight: 600, bgcolor: 'rgba(15,23,36,0.08)', whiteSpace: 'normal' }}>
+                  <Tag sx={{ mt: 1, pr: 0.25, fontSize: 13, fontWeight: 600, bgcolor: 'navy.fill', whiteSpace: 'normal' }}>
                     {`Results for "${filters.search}"`}
                     <IconButton
                       size="small"
@@ -233,7 +233,7 @@ export function CarsPage() {
             borderRadius: 999,
             px: 3,
             minHeight: 48,
-            boxShadow: '0 8px 24px rgba(15,23,36,0.3)',
+            boxShadow: (theme) => theme.navyShadows.floating,
           }}
         >
           Filters

@@ -108,7 +108,7 @@ function DealerProfile({ vendor }: { vendor: Vendor }) {
 
 function NearbyDealer({ vendor }: { vendor: Vendor }) {
   return (
-    <Card sx={{ height: '100%', '&:hover': { boxShadow: '0 2px 4px rgba(15,23,36,0.05), 0 16px 36px rgba(15,23,36,0.10)' } }}>
+    <Card sx={{ height: '100%', '&:hover': { boxShadow: (theme) => theme.navyShadows.cardHover } }}>
       <CardActionArea component={RouterLink} to={dealerPath(vendor.vendor_id)} sx={{ p: 2.5, height: '100%', display: 'block' }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar src={vendor.vendor_profile_pic ?? undefined} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>

@@ -216,7 +216,7 @@ export function WishlistPage() {
             borderRadius: 999,
             px: 3,
             minHeight: 52,
-            boxShadow: '0 12px 32px rgba(15, 23, 36, 0.28)',
+            boxShadow: (theme) => theme.navyShadows.floating,
           }}
         >
           Compare

@@ -2,7 +2,7 @@
 // next buttons, the arrow keys and a sideways swipe; a photo that fails shows the spec's fallback.
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, ButtonBase, IconButton, Typography } from '@mui/material';
+import { Box, ButtonBase, IconButton, Typography, type Theme } from '@mui/material';
 import { useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 import { CarImage } from '../../../components/car-image';
 
@@ -43,7 +43,7 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
     top: '50%',
     transform: 'translateY(-50%)',
     bgcolor: 'rgba(255,255,255,0.9)',
-    boxShadow: '0 2px 8px rgba(15,23,36,0.12)',
+    boxShadow: (theme: Theme) => theme.navyShadows.onImage,
     '&:hover': { bgcolor: '#ffffff' },
   } as const;
 
@@ -87,7 +87,7 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
                 px: 1.25,
                 py: 0.25,
                 borderRadius: 8,
-                bgcolor: 'rgba(15,23,36,0.72)',
+                bgcolor: 'navy.overlay',
                 color: '#fff',
               }}
             >

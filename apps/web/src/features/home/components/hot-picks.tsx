@@ -59,7 +59,7 @@ export function HotPicks() {
                 border: '18px solid',
                 borderColor: 'background.default',
               },
-              '&:hover, &:focus-visible': { borderColor: 'primary.main', boxShadow: '0 12px 32px rgba(15,23,36,0.08)' },
+              '&:hover, &:focus-visible': { borderColor: 'primary.main', boxShadow: (theme) => theme.navyShadows.tileHover },
               '&:hover .city-arrow': { transform: 'translateX(4px)' },
             }}
           >
