@@ -60,3 +60,72 @@ export const contactPaths = { create: '/api/public/contact-us/v1/create/contact-
 
 // The 13 sections of Full Specifications, shared by the server and the web app.
 export * from './car-specs';
+
+// Offers and negotiation: spec 02 sections 4, 5, 7 and 9, D30, D31, D35.
+export const offerPaths = {
+  /** POST: the first bid on a car, or the buyer's counter on the same car_id (D31). */
+  makeOffer: '/api/auth/offer/v1/create/mack-an-offer',
+  offerReceived: '/api/auth/offer/v1/read/offer-received',
+  counterOfferReceived: '/api/auth/offer/v1/read/counter-offer-received',
+  offerStatusUpdate: '/api/auth/offer/v1/update/offer-status-update',
+} as const;
+/** D30: the dealer's offer calls. */
+export const vendorOfferPaths = {
+  offers: '/api/vendor/offer/v1/read/offers',
+  offerDetails: '/api/vendor/offer/v1/read/offer-details',
+  counterOffer: '/api/vendor/offer/v1/create/counter-offer',
+  offerStatus: '/api/vendor/offer/v1/update/offer-status',
+} as const;
+/** Our own paths (D35), in the spec's path style: one pair for buyers, one for dealers. */
+export const notificationPaths = {
+  read: '/api/auth/notification/v1/read/notifications',
+  markRead: '/api/auth/notification/v1/update/mark-read',
+} as const;
+export const vendorNotificationPaths = {
+  read: '/api/vendor/notification/v1/read/notifications',
+  markRead: '/api/vendor/notification/v1/update/mark-read',
+} as const;
+/** D31: a bid unanswered this long expires. */
+export const OFFER_EXPIRY_HOURS = 48;
+/** D31: an agreed price (status 7 or 8) holds this long for the booking. */
+export const AGREED_PRICE_HOLD_DAYS = 3;
+/** D20, D31: the first bid and two counters. */
+export const MAX_BUYER_BIDS = 3;
+/** D31 (spec 02 section 4): the status codes of a negotiation. */
+export const offerStatuses = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export type OfferStatus = (typeof offerStatuses)[number];
+/** Spec 02 section 4: the badge of each status ("any other value shows Booking Started"). */
+export const offerStatusLabels: Record<OfferStatus, string> = {
+  1: 'Offer created',
+  2: 'User Counter Offer',
+  3: 'Vendor Counter offer',
+  4: 'Counter Offer Sent',
+  5: 'User Rejected offer',
+  6: 'Dealer rejected',
+  7: 'Offer Accepted by user',
+  8: 'Offer Accepted by dealer',
+  9: 'Booking Started',
+};
+/** D31: why a negotiation was closed for the buyer rather than declined by a person. */
+export const offerCloseReasons = ['expired', 'sold'] as const;
+export type OfferCloseReason = (typeof offerCloseReasons)[number];
+/** Spec 02 section 3: offer_by '1' is the buyer, '2' the dealer. */
+export const OFFER_BY_BUYER = '1';
+export const OFFER_BY_DEALER = '2';
+/** D30: the dealer's lists: not yet opened, waiting for the dealer, everything. */
+export const vendorOfferViews = ['new', 'action', 'all'] as const;
+/** Spec 02 section 4: the values sent to answer a counter offer. */
+export const counterOfferAnswers = ['accepted', 'rejected'] as const;
+/**
+ * The bid messages shown by the server and checked by the forms before sending: spec 02 section 5's
+ * texts where it quotes one, D31's for the buyer's counter (the spec's 'greater than the Vendor's last
+ * bid' reads the rule backwards), our own wording elsewhere.
+ */
+export const offerMessages = {
+  priceRequired: 'Offer price is required.',
+  priceNotNumber: 'Please enter a valid number for the offer price.',
+  amountNotPositive: 'Please enter a valid offer amount.',
+  amountNotWhole: 'Please enter the offer amount in whole rupees.',
+  counterNotAboveOwn: 'Your counter offer should be more than your last offer.',
+  counterNotBelowDealer: "Your counter offer should be less than the dealer's counter. Accept it instead.",
+} as const;

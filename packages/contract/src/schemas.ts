@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './catalogue';
 export * from './wishlist';
 export * from './contact';
+export * from './offers';
