@@ -8,6 +8,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url));
+const apiEntries = apiModules.map((module) => `./${module}/index.ts`);
 
 export default tseslint.config(
   {
@@ -71,6 +73,49 @@ export default tseslint.config(
               message: 'Shared code does not depend on features or the app.',
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not depend on the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's structure (README, "How the server is built"): no import cycle; a module is used through its
+    // index.ts only; nothing but main.ts imports app.ts; the low layers know nothing of modules or the edge.
+    files: ['apps/api/src/**/*.ts'],
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      // Only our own files are followed for cycles: parsing the dependencies' bundles costs a minute.
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apiModules.map((module) => ({
+              target: `./apps/api/src/modules/${module}`,
+              from: './apps/api/src/modules',
+              except: [`./${module}`, ...apiEntries],
+              message: 'A module uses another module through its index.ts only: export what is needed there.',
+            })),
+            {
+              target: ['./apps/api/src/!(modules)/**', './apps/api/src/*.ts'],
+              from: './apps/api/src/modules',
+              except: apiEntries,
+              message: 'Outside the modules, a module is used through its index.ts only.',
+            },
+            {
+              target: ['./apps/api/src/*/**', './apps/api/src/!(main).ts'],
+              from: './apps/api/src/app.ts',
+              message: 'Only main.ts (and the tests) build the app: what modules need comes from deps.ts.',
+            },
+            {
+              target: ['./apps/api/src/db', './apps/api/src/lib', './apps/api/src/integrations', './apps/api/src/media'],
+              from: ['./apps/api/src/modules', './apps/api/src/http', './apps/api/src/site', './apps/api/src/jobs'],
+              message: 'The low layers (db, lib, integrations, media) know nothing of modules, the edge or the site.',
+            },
           ],
         },
       ],

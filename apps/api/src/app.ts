@@ -3,56 +3,21 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemPaths } from '@luxe/contract';
-import type { Config } from './config';
-import type { Database } from './db/client';
+import type { AppDeps, AppInstance } from './deps';
 import { registerErrorHandler } from './http/error-handler';
 import { parseJsonBody } from './http/json-body';
 import { DOCUMENT_ONLY, helmetHeaders, isApiCall } from './http/security-headers';
 import { requestValidator } from './http/validator';
-import type { FileStore } from './integrations/file-store';
-import type { SmsSender } from './integrations/sms';
-import { accountRoutes } from './modules/accounts/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { contactRoutes } from './modules/contact/routes';
-import { wishlistRoutes } from './modules/wishlist/routes';
-import { registerWebApp } from './http/web-app';
-import { mediaRoutes } from './modules/media/routes';
-import { systemRoutes } from './modules/system/routes';
-
-export interface Clock {
-  now(): Date;
-}
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  sms: SmsSender;
-  files: FileStore;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+import { accountRoutes } from './modules/accounts';
+import { catalogueRoutes } from './modules/catalogue';
+import { contactRoutes } from './modules/contact';
+import { wishlistRoutes } from './modules/wishlist';
+import { registerWebApp } from './site/web-app';
+import { mediaRoutes } from './modules/media';
+import { systemRoutes } from './modules/system';
 
 export interface BuildOptions {
   /** The built web app to serve (apps/web/dist); none in API-only tests. */
@@ -65,8 +30,6 @@ export interface BuildOptions {
   /** A logger made before the app (main.ts shares it with the SMS sender). */
   loggerInstance?: FastifyBaseLogger;
 }
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
   const app = Fastify({

@@ -1,17 +1,19 @@
 // The process: config -> database -> migrate -> demo data if empty -> listen (issue 2).
 import path from 'node:path';
-import { buildApp, systemClock } from './app';
+import { buildApp } from './app';
+import { backgroundJobs } from './background';
+import { systemClock } from './deps';
+import { JobRunner } from './jobs/runner';
 import { ConfigError, loadConfig, repoRoot, type Config } from './config';
 import { openDatabase } from './db/client';
-import { maintainTables } from './db/maintenance';
 import { ensureDemoCatalogue } from './demo/seed';
-import { pruneLimits } from './http/rate-limit';
 import { LocalFileStore } from './integrations/file-store';
-import { pruneExpired } from './modules/accounts/service';
 import { createSmsSender } from './integrations/sms';
 import { pino } from 'pino';
 
 const SHUTDOWN_GRACE_MS = 4500;
+/** How often this server looks for due jobs. */
+const JOB_INTERVAL_MS = 30_000;
 
 async function main(): Promise<void> {
   let config: Config;
@@ -39,15 +41,8 @@ async function main(): Promise<void> {
   const seeded = await ensureDemoCatalogue(database.db, config.DEMO_CARS, (msg) => app.log.info(msg));
   if (seeded) app.log.info(`demo catalogue of ${config.DEMO_CARS} cars created`);
 
-  // Expired sessions, old codes and ended rate-limit windows are never read again; drop them hourly,
-  // then reclaim what they and the day's other changes left behind (the embedded database only).
-  const prune = setInterval(() => {
-    Promise.all([pruneExpired(deps), pruneLimits(database.db, systemClock.now())])
-      .then(() => maintainTables(database))
-      .then((done) => done.forEach((line) => app.log.info(line)))
-      .catch((err: unknown) => app.log.error({ err }, 'pruning failed'));
-  }, 3600_000);
-  prune.unref();
+  const jobs = new JobRunner(deps, backgroundJobs, app.log);
+  jobs.start(JOB_INTERVAL_MS);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,8 +55,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    clearInterval(prune);
     try {
+      await jobs.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -271,11 +271,11 @@ describe('pruning', () => {
   it('drops expired sessions and day-old codes, keeps live ones', async () => {
     const t = await createTestApp();
     try {
-      const { pruneExpired } = await import('../src/modules/accounts/service');
+      const { pruneSessions } = await import('../src/modules/sessions');
       const { token: old } = await signInBuyer(t);
       t.clock.advance(31 * 24 * 3600_000);
       const { token: live } = await signInBuyer(t);
-      await pruneExpired(t.app.deps);
+      await pruneSessions(t.app.deps);
       const sessions = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions`);
       expect(sessions[0]!.n).toBe(1);
       const codes = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from otp_codes`);

@@ -14,6 +14,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction(async (tx) => ...)` callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -58,6 +60,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     close: () => client.close(),
   };
 }
+
+/** The SQLSTATE of a database error, from either driver (drizzle wraps it in `cause`). */
+export function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A unique constraint refused the write (SQLSTATE 23505). */
+export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

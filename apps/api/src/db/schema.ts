@@ -91,6 +91,9 @@ export const vendors = pgTable(
     longitude: doublePrecision('longitude'),
     memberSince: date('member_since', { mode: 'string' }).notNull(),
     isVerified: boolean('is_verified').notNull().default(true),
+    /** As the buyer's: consecutive failed sign-ins, and the lock they may lead to (D30). */
+    failedSignins: integer('failed_signins').notNull().default(0),
+    signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,6 +148,33 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Work that time triggers (expiries, reminders, pruning). A server claims due rows for a lease
+ * (FOR UPDATE SKIP LOCKED), so any number of servers run them and none runs one twice; `key` makes
+ * scheduling the same job twice a no-op.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
 
 // ---------------------------------------------------------------- catalogue
 

@@ -1,6 +1,7 @@
 // Fixed-window counters in the database (D4, D27): every server process sees the same counts.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { humanDuration } from '../lib/time';
 import { tooManyRequests } from './errors';
 
 export interface Limit {
@@ -25,12 +26,6 @@ export async function hitLimit(db: Db, now: Date, limit: Limit, what = 'requests
   if (!row || row.hits <= limit.max) return;
   const seconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
   throw tooManyRequests(`Too many ${what}. Please try again in ${humanDuration(seconds)}.`);
-}
-
-export function humanDuration(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /** Drops windows that ended long ago, so the table stays small. */

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type AppInstance, type Clock } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { AppInstance, Clock } from '../../src/deps';
 import { loadConfig } from '../../src/config';
 import { LocalFileStore } from '../../src/integrations/file-store';
 import type { SmsSender } from '../../src/integrations/sms';

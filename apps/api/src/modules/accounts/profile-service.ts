@@ -1,31 +1,21 @@
 // The buyer's profile (spec 02 section 3): read, edit, picture.
 import { randomBytes } from 'node:crypto';
 import type { Profile, UpdateProfileBody } from '@luxe/contract';
-import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../../app';
-import { bookings, buyers, testDrives } from '../../db/schema';
+import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
+import { selectLatestBookingId } from '../bookings';
+import { selectLatestTestDriveId } from '../test-drives';
+import { selectBuyer, updateBuyer } from './queries';
 
 type Gender = 1 | 2 | 3;
 const asGender = (value: number | null): Gender | null => (value === 1 || value === 2 || value === 3 ? value : null);
 
 export async function getProfile(deps: AppDeps, buyerId: number): Promise<Profile> {
   const db = deps.database.db;
-  const [buyer] = await db.select().from(buyers).where(eq(buyers.id, buyerId)).limit(1);
+  const buyer = await selectBuyer(db, buyerId);
   if (!buyer) throw notFound('Account not found');
-  const [booking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.buyerId, buyerId))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(1);
-  const [drive] = await db
-    .select({ id: testDrives.id })
-    .from(testDrives)
-    .where(eq(testDrives.buyerId, buyerId))
-    .orderBy(desc(testDrives.createdAt), desc(testDrives.id))
-    .limit(1);
+  const [bookingId, testDriveId] = await Promise.all([selectLatestBookingId(db, buyerId), selectLatestTestDriveId(db, buyerId)]);
   return {
     user_personal_data: {
       full_name: buyer.fullName,
@@ -36,8 +26,8 @@ export async function getProfile(deps: AppDeps, buyerId: number): Promise<Profil
       profile_pic: buyer.profilePic,
     },
     user_address: { city: buyer.city, state: buyer.state },
-    booking_id: booking?.id ?? null,
-    test_drive_id: drive?.id ?? null,
+    booking_id: bookingId,
+    test_drive_id: testDriveId,
   };
 }
 
@@ -63,10 +53,7 @@ export async function updateProfile(deps: AppDeps, buyerId: number, body: Update
     next.city === current.user_address.city &&
     next.state === current.user_address.state;
   if (unchanged) throw badRequest(UNCHANGED_PROFILE);
-  await deps.database.db
-    .update(buyers)
-    .set({ ...next, updatedAt: deps.clock.now() })
-    .where(eq(buyers.id, buyerId));
+  await updateBuyer(deps.database.db, buyerId, next, deps.clock.now());
   return getProfile(deps, buyerId);
 }
 
@@ -95,11 +82,11 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
 
 export async function updateProfilePicture(deps: AppDeps, buyerId: number, bytes: Buffer): Promise<string> {
   const encoded = await reencodePicture(bytes);
-  const [buyer] = await deps.database.db.select({ profilePic: buyers.profilePic }).from(buyers).where(eq(buyers.id, buyerId)).limit(1);
+  const buyer = await selectBuyer(deps.database.db, buyerId);
   if (!buyer) throw notFound('Account not found');
   const url = await deps.files.put(`${randomBytes(16).toString('hex')}.webp`, encoded);
   try {
-    await deps.database.db.update(buyers).set({ profilePic: url, updatedAt: deps.clock.now() }).where(eq(buyers.id, buyerId));
+    await updateBuyer(deps.database.db, buyerId, { profilePic: url }, deps.clock.now());
   } catch (err) {
     await deps.files.deleteByUrl(url);
     throw err;

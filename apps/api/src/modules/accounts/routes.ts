@@ -18,13 +18,14 @@ import {
   OTP_TTL_SECONDS,
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../deps';
 import { buyerId, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { hitLimit } from '../../http/rate-limit';
 import { getProfile, updateProfile, updateProfilePicture } from './profile-service';
-import { logout, sendOtp, signUp, verifyOtp } from './service';
+import { endSession } from '../sessions';
+import { sendBuyerCode, signInBuyer, signUp } from './service';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /** D27, per client address: generous enough for an office behind one address (issue 3: 30+ sign-ins per 10 minutes). */
@@ -61,7 +62,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       await limitIp('sendOtp', request.ip);
-      const { otp } = await sendOtp(app.deps, request.body.phone);
+      const { otp } = await sendBuyerCode(app.deps, request.body.phone);
       const message = otp ? `OTP sent successfully. Your code is ${otp}` : 'OTP sent successfully';
       return ok(message, { ...(otp ? { otp } : {}), expires_in_s: OTP_TTL_SECONDS, resend_after_s: OTP_RESEND_SECONDS });
     },
@@ -79,7 +80,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       await limitIp('verifyOtp', request.ip);
-      const signedIn = await verifyOtp(app.deps, request.body.phone, request.body.otp);
+      const signedIn = await signInBuyer(app.deps, request.body.phone, request.body.otp);
       return ok('Logged in successfully', {
         accessToken: signedIn.accessToken,
         expires_at: signedIn.expiresAt.toISOString(),
@@ -98,7 +99,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
       accountPaths.logout,
       { schema: { tags: ['accounts'], summary: 'Sign out: revokes the access token', security, response: { 200: LogoutResponseSchema } } },
       async (request) => {
-        await logout(app.deps, request.principal!.sessionId);
+        await endSession(app.deps, request.principal!.sessionId);
         return { success: true as const, message: 'Logged out successfully' };
       },
     );

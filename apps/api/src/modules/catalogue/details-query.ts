@@ -3,7 +3,8 @@ import type { CarDetails, ComparedCar, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
-import { BUYER, carImagesJson, engineCapacity, toIso } from './list-query';
+import { toIso } from '../../lib/time';
+import { BUYER, carImagesJson, engineCapacity } from './list-query';
 
 interface DetailRow {
   id: number;

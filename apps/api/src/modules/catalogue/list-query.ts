@@ -130,10 +130,6 @@ export const carImagesJson = sql`coalesce((select json_agg(i.url order by i.posi
 /** A timestamp as ISO 8601 text in UTC, written by the database instead of parsed into a Date and back. */
 export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export function toIso(value: string | Date): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
 /** The signed-in buyer's id in a statement written once (writtenOnce), for their hearts. */
 export const BUYER = sql.placeholder('buyer');
 

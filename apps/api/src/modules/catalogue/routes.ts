@@ -21,7 +21,7 @@ import {
   type Pagination,
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppInstance } from '../../app';
+import type { AppInstance } from '../../deps';
 import { findPrincipal, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';

@@ -2,12 +2,11 @@
 // (and a name from the database), never downloaded. The same URL always gives the same bytes.
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
-import { brands, vendors } from '../../db/schema';
+import type { AppInstance } from '../../deps';
 import { notFound } from '../../http/errors';
+import { selectBrandName, selectDealerMeta } from '../catalogue';
 import { carViews, parseBodySlug, renderBrandMarkSvg, renderCarSvg, renderFallbackCarSvg, type CarView } from '../../media/car-art';
 
 const svgFile = (what: string) => z.string().regex(/^[\w-]{1,64}\.svg$/, `${what} must be a .svg file name`);
@@ -45,9 +44,9 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
 
   app.get('/media/brands/:file', { schema: { ...hide, params: z.object({ file: svgFile('brand') }) } }, async (request, reply) => {
     const slug = request.params.file.slice(0, -4);
-    const [brand] = await app.deps.database.db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug)).limit(1);
+    const brand = await selectBrandName(app.deps.database.db, slug);
     if (!brand) throw notFound('No such brand');
-    return reply.type('image/svg+xml').header('cache-control', DAILY).send(renderBrandMarkSvg(brand.name));
+    return reply.type('image/svg+xml').header('cache-control', DAILY).send(renderBrandMarkSvg(brand));
   });
 
   app.get(
@@ -55,9 +54,9 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
     { schema: { ...hide, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'dealer must be a number') }) } },
     async (request, reply) => {
       const id = Number(request.params.file.slice(0, -4));
-      const [vendor] = await app.deps.database.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, id)).limit(1);
-      if (!vendor) throw notFound('No such dealer');
-      return reply.type('image/svg+xml').header('cache-control', DAILY).send(renderBrandMarkSvg(vendor.name));
+      const dealer = await selectDealerMeta(app.deps.database.db, id);
+      if (!dealer) throw notFound('No such dealer');
+      return reply.type('image/svg+xml').header('cache-control', DAILY).send(renderBrandMarkSvg(dealer.name));
     },
   );
 

@@ -3,33 +3,17 @@
 // answered here by app.inject, so a page sees exactly what the browser would. When the renderer is
 // missing, busy, slow or failing, the page is answered as the plain app shell and the browser renders
 // it: a visitor always gets a page.
-// NOTE: on the API's thread the renderer cost every API request ~10% more CPU even between renders (two
-// servers side by side, issue 4); on its own thread its heap and compiled code are its own, and a render
-// no longer holds up the API's requests.
+// NOTE: on its own thread the renderer's heap and compiled code are its own (on the API's thread it slowed
+// every API request), and a render no longer holds up the API's requests.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { AppInstance } from '../app';
-import { TOKEN_HEADER } from './auth-guard';
-
-/** The renderer's side of the bargain (apps/web/src/entry-server.tsx). */
-export interface RenderedPage {
-  status: number;
-  html: string;
-  head: string;
-}
-interface PageRequest {
-  url: string;
-  origin: string;
-  signedIn: boolean;
-  giveUpMs: number;
-}
-export interface Renderer {
-  renderPage(request: PageRequest & { api: (url: string, init: RequestInit) => Promise<Response> }): Promise<RenderedPage | null>;
-}
+import type { PageRenderRequest, RenderedPage } from '@luxe/contract/render';
+import type { AppInstance } from '../deps';
+import { TOKEN_HEADER } from '../http/auth-guard';
 
 /** Messages between this thread and the renderer's. */
-export type RenderRequest = PageRequest & { type: 'render'; render: number };
+export type RenderRequest = PageRenderRequest & { type: 'render'; render: number };
 export interface ApiCall {
   type: 'api';
   render: number;

@@ -1,7 +1,8 @@
 // Each page's title, description and share card in the HTML the server answers (issue 6 item 4), so
 // a shared link or a crawler sees the page itself before any script runs.
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { selectCarMeta, selectDealerMeta } from '../modules/catalogue';
+import type { RenderedPage } from '@luxe/contract/render';
 
 export interface PageMeta {
   title: string;
@@ -65,29 +66,7 @@ function rupees(n: number): string {
 }
 
 async function carMeta(db: Db, id: number, origin: string): Promise<PageMeta | null> {
-  const [car] = await queryRows<{
-    car_name: string;
-    brand_name: string;
-    model: string;
-    manufacturing_year: number;
-    registration_year: number;
-    listing_price: number;
-    odometer_reading: number;
-    fuel_type: string;
-    transmission: string;
-    location: string;
-    color: string;
-    car_type: string;
-    status: string;
-    image: string | null;
-    vendor_name: string;
-  }>(
-    db,
-    sql`select c.car_name, c.brand_name, m.name as model, c.manufacturing_year, c.registration_year, c.listing_price,
-          c.odometer_reading, c.fuel_type, c.transmission, c.location, c.color, c.car_type, c.status, d.name as vendor_name,
-          (select i.url from car_images i where i.car_id = c.id order by i.position limit 1) as image
-        from cars c join car_models m on m.id = c.model_id join vendors d on d.id = c.vendor_id where c.id = ${id}`,
-  );
+  const car = await selectCarMeta(db, id);
   if (!car) return null;
   const km = new Intl.NumberFormat('en-IN').format(car.odometer_reading);
   const image = car.image ? `${origin}${car.image.replace(/\.svg$/, '.png')}` : undefined;
@@ -125,10 +104,7 @@ export async function pageMetaFor(db: Db, urlPath: string, query: URLSearchParam
   const car = /^\/car-details\/(\d{1,9})$/.exec(urlPath);
   if (car) return (await carMeta(db, Number(car[1]), origin)) ?? { ...DEFAULT, title: `Car not found · ${SITE}`, noindex: true };
   if (urlPath === '/car-dealer' && /^\d{1,9}$/.test(query.get('id') ?? '')) {
-    const [dealer] = await queryRows<{ name: string; city: string }>(
-      db,
-      sql`select name, city from vendors where id = ${Number(query.get('id'))}`,
-    );
+    const dealer = await selectDealerMeta(db, Number(query.get('id')));
     if (dealer)
       return {
         title: `${dealer.name}, ${dealer.city} · ${SITE}`,
@@ -142,14 +118,8 @@ export async function pageMetaFor(db: Db, urlPath: string, query: URLSearchParam
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The built index.html with this page's head: title, description, Open Graph, JSON-LD. */
-/** The server-rendered page (page-renderer.ts), when there is one. */
-export interface PageBody {
-  html: string;
-  head: string;
-}
-
-export function renderIndex(template: string, meta: PageMeta, url: string, body?: PageBody): string {
+/** The built index.html with this page's head (title, description, Open Graph, JSON-LD) and its server-rendered body. */
+export function renderIndex(template: string, meta: PageMeta, url: string, body?: Pick<RenderedPage, 'html' | 'head'>): string {
   const tags = [
     `<meta property="og:site_name" content="${SITE}" />`,
     `<meta property="og:type" content="${meta.structuredData ? 'product' : 'website'}" />`,

@@ -4,28 +4,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCESS_TOKEN_COOKIE } from '@luxe/contract';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
-import type { AppInstance } from '../app';
-import { queryRows } from '../db/client';
-import { principalOfToken } from './auth-guard';
-import { failure } from './envelope';
+import type { AppInstance } from '../deps';
+import { principalOfToken } from '../modules/sessions';
+import { failure } from '../http/envelope';
 import { pageMetaFor, renderIndex } from './page-meta';
 import { loadPageRenderer } from './page-renderer';
-
-const SITEMAP_PAGES = [
-  '/',
-  '/cars',
-  '/about-us',
-  '/faq',
-  '/how-it-works',
-  '/contact-us',
-  '/news',
-  '/help-center',
-  '/terms-conditions',
-  '/privacy-policy',
-  '/cancellation-refund',
-];
-const SITEMAP_CARS = 5000;
+import { registerSitemap } from './sitemap';
 
 /** MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
@@ -49,7 +33,7 @@ async function signedInBuyerToken(app: AppInstance, cookieHeader: string | undef
   if (!entry) return undefined;
   // NOTE: a valid token is base64url, which a cookie carries as is: nothing to decode.
   const token = entry.slice(prefix.length);
-  const principal = await principalOfToken(app, token).catch(() => null);
+  const principal = await principalOfToken(app.deps, token).catch(() => null);
   return principal?.kind === 'buyer' ? token : undefined;
 }
 
@@ -98,25 +82,7 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
       );
     });
 
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const cars = await queryRows<{ id: number; updated_at: string | Date }>(
-        app.deps.database.db,
-        sql`select id, updated_at from cars where status <> 'sold' order by listed_at desc nulls last, id desc nulls last limit ${SITEMAP_CARS}`,
-      );
-      const entry = (loc: string, lastmod?: string) =>
-        `<url><loc>${origin}${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-      const urls = [
-        ...SITEMAP_PAGES.map((p) => entry(p)),
-        ...cars.map((c) => entry(`/car-details/${c.id}`, new Date(c.updated_at).toISOString().slice(0, 10))),
-      ];
-      return reply
-        .type('application/xml')
-        .header('cache-control', 'public, max-age=3600')
-        .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
-        );
-    });
+    registerSitemap(app);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,10 +3,11 @@
 // answers them with app.inject (and adds the buyer's token, which never comes here).
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { ApiAnswer, ApiCall, Renderer, RenderRequest, WorkerMessage } from './page-renderer';
+import type { PageRenderer } from '@luxe/contract/render';
+import type { ApiAnswer, ApiCall, RenderRequest, WorkerMessage } from './page-renderer';
 
 const port = parentPort!;
-const renderer = (await import(pathToFileURL((workerData as { file: string }).file).href)) as Renderer;
+const renderer = (await import(pathToFileURL((workerData as { file: string }).file).href)) as PageRenderer;
 
 const waiting = new Map<number, (answer: ApiAnswer) => void>();
 let lastCall = 0;

@@ -1,0 +1,20 @@
+// The jobs this server runs in the background, by name (jobs/runner.ts runs them).
+import { maintainTables } from './db/maintenance';
+import { pruneLimits } from './http/rate-limit';
+import { pruneFinishedJobs, type JobDefinitions } from './jobs/runner';
+import { pruneSessions } from './modules/sessions';
+
+export const backgroundJobs: JobDefinitions = {
+  // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
+  // what they and the hour's other changes left behind is reclaimed (the embedded database only).
+  prune: {
+    everyMs: 3600_000,
+    async run(deps, _job, log) {
+      const now = deps.clock.now();
+      await pruneSessions(deps);
+      await pruneLimits(deps.database.db, now);
+      await pruneFinishedJobs(deps.database.db, now);
+      for (const line of await maintainTables(deps.database)) log.info(line);
+    },
+  },
+};

@@ -1,0 +1,2 @@
+// Buyer accounts: sign-up, sign-in, profile.
+export { accountRoutes } from './routes';

@@ -1,0 +1,12 @@
+// The catalogue's public face: its routes, and the reads other parts of the server may ask of it.
+export { catalogueRoutes } from './routes';
+export {
+  carExists,
+  selectBrandName,
+  selectCarMeta,
+  selectCarSummaries,
+  selectDealerMeta,
+  selectSitemapCars,
+  type CarMeta,
+  type CarSummary,
+} from './public-queries';

@@ -1,0 +1,2 @@
+// Messages to the team from the contact page.
+export { contactRoutes } from './routes';

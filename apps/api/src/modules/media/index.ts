@@ -1,0 +1,2 @@
+// Generated pictures and uploaded files under /media.
+export { mediaRoutes } from './routes';

@@ -1,0 +1,4 @@
+// Sign-in by one-time code and access tokens, for buyers and dealers alike.
+export { TOKEN_FORMAT } from './tokens';
+export type { Principal, PrincipalKind } from './principals';
+export { endSession, principalOfToken, pruneSessions, sendCode, verifyCode, type SignedIn } from './service';

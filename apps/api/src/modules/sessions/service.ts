@@ -1,0 +1,129 @@
+// One-time-code sign-in and access tokens for any principal, buyer or dealer (D5-D8, D30): the same
+// limits, hashing and SMS sender for both.
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@luxe/contract';
+import type { AppDeps } from '../../deps';
+import { HttpError, badRequest, tooManyRequests } from '../../http/errors';
+import { humanDuration } from '../../lib/time';
+import { hashOtp, newOtp, otpMatches } from './otp';
+import { PRINCIPAL_KINDS, type Principal, type PrincipalKind } from './principals';
+import {
+  deleteDeadSessionsAndCodes,
+  insertSession,
+  lockAccountByPhone,
+  replaceCode,
+  revokeSession,
+  selectLatestCode,
+  selectLiveSession,
+  selectRecentCodes,
+  updateCode,
+  updateSignInCounters,
+} from './queries';
+import { hashToken, newAccessToken, TOKEN_FORMAT } from './tokens';
+
+const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
+const HOUR_MS = 3600_000;
+export const MAX_CODES_PER_HOUR = 5;
+export const MAX_WRONG_PER_CODE = 5;
+/** NIST 800-63B: limit consecutive failed attempts on one account. */
+export const MAX_CONSECUTIVE_FAILURES = 100;
+export const LOCK_MS = HOUR_MS;
+
+/** Sends a sign-in code to the phone of an account of this kind; answers the code only when the sender may reveal it (D6). */
+export async function sendCode(deps: AppDeps, kind: PrincipalKind, phone: string): Promise<{ otp?: string }> {
+  const now = deps.clock.now();
+  const code = newOtp();
+  await deps.database.db.transaction(async (tx) => {
+    const account = await lockAccountByPhone(tx, kind, phone);
+    if (!account) throw new HttpError(404, PRINCIPAL_KINDS[kind].unknownPhone);
+    const recent = await selectRecentCodes(tx, kind, phone, new Date(now.getTime() - HOUR_MS));
+    const last = recent[0];
+    if (last) {
+      const wait = Math.ceil((last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
+      if (wait > 0) throw tooManyRequests(`Please wait ${humanDuration(wait)} before requesting a new code.`);
+    }
+    if (recent.length >= MAX_CODES_PER_HOUR) {
+      const oldest = recent[recent.length - 1]!;
+      const wait = Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000);
+      throw tooManyRequests(`Too many codes were requested for this number. Please try again in ${humanDuration(wait)}.`);
+    }
+    const codeHash = hashOtp(deps.config.secrets.otpSecret, phone, code);
+    await replaceCode(tx, kind, phone, codeHash, now, new Date(now.getTime() + OTP_TTL_SECONDS * 1000));
+  });
+  // NOTE: sent after the commit: a failed SMS leaves a stored code the user can simply re-request
+  // after the countdown, and no transaction is held open across a network call.
+  await deps.sms.sendOtp(phone, code);
+  return deps.sms.revealsCode ? { otp: code } : {};
+}
+
+export interface SignedIn {
+  accessToken: string;
+  expiresAt: Date;
+  accountId: number;
+}
+
+/** Checks the code and opens a session; a wrong code counts against the code and the account. */
+export async function verifyCode(deps: AppDeps, kind: PrincipalKind, phone: string, code: string): Promise<SignedIn> {
+  const now = deps.clock.now();
+  // The transaction commits the counters of a failed attempt; the error is thrown after it.
+  const outcome = await deps.database.db.transaction(async (tx): Promise<HttpError | SignedIn> => {
+    const account = await lockAccountByPhone(tx, kind, phone);
+    if (!account) return new HttpError(404, PRINCIPAL_KINDS[kind].unknownPhone);
+    if (account.signinLockedUntil && account.signinLockedUntil > now) {
+      const wait = Math.ceil((account.signinLockedUntil.getTime() - now.getTime()) / 1000);
+      return tooManyRequests(
+        `Sign-in for this number is locked after too many failed attempts. Please try again in ${humanDuration(wait)}.`,
+      );
+    }
+    const otp = await selectLatestCode(tx, kind, phone);
+    if (!otp) return badRequest('No code was requested for this number. Please request a code first.', 'otp');
+    if (otp.closedAt) return badRequest('This code is no longer valid. Please request a new code.', 'otp');
+    if (otp.expiresAt <= now) return badRequest('This code has expired. Please request a new code.', 'otp');
+
+    if (!otpMatches(deps.config.secrets.otpSecret, phone, code, otp.codeHash)) {
+      const wrong = otp.wrongAttempts + 1;
+      const voided = wrong >= MAX_WRONG_PER_CODE;
+      await updateCode(tx, otp.id, { wrongAttempts: wrong, closedAt: voided ? now : null });
+      const failures = account.failedSignins + 1;
+      const locked = failures >= MAX_CONSECUTIVE_FAILURES;
+      await updateSignInCounters(
+        tx,
+        kind,
+        account.id,
+        locked ? 0 : failures,
+        locked ? new Date(now.getTime() + LOCK_MS) : account.signinLockedUntil,
+      );
+      if (locked) return tooManyRequests('Too many failed attempts. Sign-in for this number is locked for 1 hour.');
+      if (voided) return badRequest('Incorrect code. This code is now void; please request a new code.', 'otp');
+      const left = MAX_WRONG_PER_CODE - wrong;
+      return badRequest(`Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`, 'otp');
+    }
+
+    await updateCode(tx, otp.id, { closedAt: now });
+    await updateSignInCounters(tx, kind, account.id, 0, null);
+    const accessToken = newAccessToken();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await insertSession(tx, kind, account.id, hashToken(accessToken), now, expiresAt);
+    return { accessToken, expiresAt, accountId: account.id };
+  });
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
+}
+
+/** The principal an access token stands for, or null when it is absent, malformed, unknown, expired or revoked. */
+export async function principalOfToken(deps: AppDeps, token: string | undefined): Promise<Principal | null> {
+  if (!token || !TOKEN_FORMAT.test(token)) return null;
+  const row = await selectLiveSession(deps.database.db, hashToken(token), deps.clock.now());
+  if (!row) return null;
+  if (row.buyerId !== null) return { kind: 'buyer', id: row.buyerId, sessionId: row.id };
+  if (row.vendorId !== null) return { kind: 'vendor', id: row.vendorId, sessionId: row.id };
+  return null;
+}
+
+/** Logout (D8): the token stops working at once, on every server. */
+export function endSession(deps: AppDeps, sessionId: number): Promise<void> {
+  return revokeSession(deps.database.db, sessionId, deps.clock.now());
+}
+
+export function pruneSessions(deps: AppDeps): Promise<void> {
+  return deleteDeadSessionsAndCodes(deps.database.db, deps.clock.now());
+}

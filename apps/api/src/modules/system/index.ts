@@ -1,0 +1,2 @@
+// The server's own calls: health.
+export { systemRoutes } from './routes';

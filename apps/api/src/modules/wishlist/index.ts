@@ -1,0 +1,2 @@
+// The wishlist: a signed-in buyer's hearts.
+export { wishlistRoutes } from './routes';
