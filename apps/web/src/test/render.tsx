@@ -5,7 +5,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '../app/theme';
 
-function InTheme({ children }: { children: ReactNode }) {
+export function InTheme({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 

@@ -1,0 +1,182 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderInTheme } from '../test/render';
+import { ModalDialog } from './modal-dialog';
+
+// jsdom has the <dialog> element but not its modal behaviour, and lays nothing out. What the dialog
+// relies on from a browser, as the HTML standard has it: showModal() and close() set and clear `open`,
+// close() fires "close" as a task (Escape closes a modal dialog the same way), and an element that is
+// displayed has a box.
+const platform = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+const jsdomHasDialog = typeof platform.showModal === 'function';
+const displayed = (element: Element) => {
+  for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).display === 'none') return false;
+  return true;
+};
+
+beforeAll(() => {
+  if (!jsdomHasDialog) {
+    platform.showModal = function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    platform.close = function (this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      setTimeout(() => this.dispatchEvent(new Event('close')));
+    };
+  }
+  vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+    return (displayed(this) ? [new DOMRect(0, 0, 100, 20)] : []) as unknown as DOMRectList;
+  });
+});
+
+afterAll(() => {
+  if (!jsdomHasDialog) {
+    delete platform.showModal;
+    delete platform.close;
+  }
+  vi.restoreAllMocks();
+});
+
+afterEach(cleanup);
+
+const SIGN_IN = (
+  <>
+    <h2 id="dialog-title">Welcome back</h2>
+    <label>
+      Phone number
+      <input autoFocus />
+    </label>
+  </>
+);
+
+// NOTE: jsdom lists the matches of a selector list selector by selector, not in the page's order as a
+// browser does, so the controls that the focus goes around are all of one kind (buttons).
+const CONTROLS = (
+  <>
+    <h2 id="dialog-title">Welcome back</h2>
+    <button type="button">Use email instead</button>
+    <button type="button">Send code</button>
+    <button type="button" hidden>
+      Resend code
+    </button>
+  </>
+);
+
+interface HarnessProps {
+  onClose?: () => void;
+  startOpen?: boolean;
+  content?: ReactNode;
+}
+
+function Harness({ onClose = () => {}, startOpen = false, content = SIGN_IN }: HarnessProps) {
+  const [open, setOpen] = useState(startOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Log in
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        Close from outside
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+        labelledBy="dialog-title"
+        maxWidth={444}
+      >
+        {content}
+      </ModalDialog>
+    </>
+  );
+}
+
+const dialogElement = () => document.querySelector('dialog')!;
+const openDialog = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+/** Presses Tab (or Shift+Tab) on the focused element; true when the dialog leaves the move to the browser. */
+const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey });
+
+describe('ModalDialog', () => {
+  it('holds no content while closed; opened, it is shown modal, named by its heading, with the focus in its field', () => {
+    renderInTheme(<Harness />);
+    expect(dialogElement().open).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+
+    openDialog();
+    expect(dialogElement().open).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBe(dialogElement());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Phone number' }));
+  });
+
+  it('keeps the focus inside: Tab from the last shown control goes to the first, Shift+Tab from the first to the last', () => {
+    renderInTheme(<Harness startOpen content={CONTROLS} />);
+    const email = screen.getByRole('button', { name: 'Use email instead' });
+    const send = screen.getByRole('button', { name: 'Send code' });
+
+    email.focus();
+    expect(tab()).toBe(true);
+    expect(document.activeElement).toBe(email);
+
+    send.focus();
+    expect(tab()).toBe(false);
+    expect(document.activeElement).toBe(email);
+
+    expect(tab(true)).toBe(false);
+    expect(document.activeElement).toBe(send);
+
+    expect(tab(true)).toBe(true);
+    expect(document.activeElement).toBe(send);
+  });
+
+  it('closes on a click on the dimmed page around it, not on one inside it or a press that started inside', () => {
+    const onClose = vi.fn();
+    renderInTheme(<Harness onClose={onClose} startOpen />);
+    const heading = screen.getByRole('heading', { name: 'Welcome back' });
+
+    fireEvent.pointerDown(heading);
+    fireEvent.click(heading);
+    fireEvent.pointerDown(heading);
+    fireEvent.click(dialogElement());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialogElement().open).toBe(true);
+
+    fireEvent.pointerDown(dialogElement());
+    fireEvent.click(dialogElement());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialogElement().open).toBe(false);
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+  });
+
+  it('tells its owner once when the browser closes it (Escape), and not when the owner closes it', async () => {
+    const onClose = vi.fn();
+    renderInTheme(<Harness onClose={onClose} startOpen />);
+    await act(async () => {
+      dialogElement().close();
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+
+    openDialog();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close from outside', hidden: true }));
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    expect(dialogElement().open).toBe(false);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the page behind from scrolling while open, and gives it back as it was', () => {
+    document.documentElement.style.overflow = 'auto';
+    renderInTheme(<Harness />);
+    openDialog();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    fireEvent.click(screen.getByRole('button', { name: 'Close from outside', hidden: true }));
+    expect(document.documentElement.style.overflow).toBe('auto');
+    document.documentElement.style.overflow = '';
+  });
+});
