@@ -14,6 +14,7 @@ import { requestValidator } from './http/validator';
 import { accountRoutes } from './modules/accounts';
 import { catalogueRoutes } from './modules/catalogue';
 import { contactRoutes } from './modules/contact';
+import { dealerAccountRoutes } from './modules/dealers';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerWebApp } from './site/web-app';
 import { mediaRoutes } from './modules/media';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(systemRoutes);
   await app.register(mediaRoutes);
   await app.register(accountRoutes);
+  await app.register(dealerAccountRoutes);
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
   await app.register(wishlistRoutes);
   await app.register(contactRoutes);

@@ -56,6 +56,16 @@ export const VerifyOtpResponseSchema = okResponse(
 );
 export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 
+/** D30: the dealer's verify-otp answers as the buyer's, naming `vendor` where the buyer's names `user`. */
+export const VendorVerifyOtpResponseSchema = okResponse(
+  z.object({
+    accessToken: z.string(),
+    expires_at: z.string(),
+    vendor: z.object({ vendor_id: z.number(), name: z.string(), phone: z.string(), email: z.string(), city: z.string() }),
+  }),
+);
+export type VendorVerifyOtpResponse = z.infer<typeof VendorVerifyOtpResponseSchema>;
+
 export const LogoutResponseSchema = OkMessageSchema;
 
 export const GenderSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], {

@@ -17,6 +17,12 @@ export const accountPaths = {
   updateProfile: '/api/auth/profile/v1/update/update-profile',
   updateProfilePic: '/api/auth/profile/v1/update/update-profile-pic',
 } as const;
+/** D30: the dealer's sign-in, the buyer's bodies and answers at the dealer's paths. */
+export const vendorAccountPaths = {
+  sendOtp: '/api/vendor/login/v1/send-otp',
+  verifyOtp: '/api/vendor/login/v1/verify-otp',
+  logout: '/api/vendor/logout/v1/logout',
+} as const;
 /**
  * Our own: a cookie mirroring the access token, read only by the server's page renderer, so a signed-in
  * buyer's pages arrive rendered with their data. API calls never accept it: they need the header.

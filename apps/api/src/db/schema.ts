@@ -42,6 +42,8 @@ export const buyers = pgTable(
     profilePic: text('profile_pic'),
     city: text('city'),
     state: text('state'),
+    /** D35: notifications also go by SMS unless turned off. */
+    smsNotifications: boolean('sms_notifications').notNull().default(true),
     /** Consecutive failed OTP verifications across codes; reset on success (issue 3, NIST 800-63B). */
     failedSignins: integer('failed_signins').notNull().default(0),
     signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
@@ -91,6 +93,7 @@ export const vendors = pgTable(
     longitude: doublePrecision('longitude'),
     memberSince: date('member_since', { mode: 'string' }).notNull(),
     isVerified: boolean('is_verified').notNull().default(true),
+    smsNotifications: boolean('sms_notifications').notNull().default(true),
     /** As the buyer's: consecutive failed sign-ins, and the lock they may lead to (D30). */
     failedSignins: integer('failed_signins').notNull().default(0),
     signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
@@ -370,13 +373,42 @@ export const offers = pgTable(
       .notNull()
       .references(() => vendors.id),
     status: smallint('status').notNull(),
+    /** Why it closed without a person declining (D31): 'expired' or 'sold'. */
+    reason: text('reason', { enum: ['expired', 'sold'] }),
+    /** Bumped by every move: a move writes only if the negotiation is still as it read it (D31's race). */
+    version: integer('version').notNull().default(1),
+    /** The agreed price (status 7 and 8), and when it was agreed: it holds 3 days for the booking. */
+    agreedPrice: integer('agreed_price'),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    /** When the dealer first opened it (the dealer's 'new' view), and first answered it (reply time). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('offers_buyer_car_key').on(t.buyerId, t.carId),
     index('offers_vendor_idx').on(t.vendorId, t.updatedAt.desc()),
+    index('offers_buyer_idx').on(t.buyerId, t.updatedAt.desc()),
+    index('offers_car_idx').on(t.carId),
     check('offers_status_check', sql`${t.status} between 1 and 9`),
+  ],
+);
+
+/** D31: a dealer's private prices per car, never shown to buyers: a bid at or above the first is accepted at once, at or below the second declined. */
+export const offerAutoPrices = pgTable(
+  'offer_auto_prices',
+  {
+    carId: integer('car_id')
+      .primaryKey()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    autoAcceptPrice: integer('auto_accept_price'),
+    autoDeclinePrice: integer('auto_decline_price'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('offer_auto_prices_positive', sql`${t.autoAcceptPrice} > 0 and ${t.autoDeclinePrice} > 0`),
+    check('offer_auto_prices_order', sql`${t.autoDeclinePrice} < ${t.autoAcceptPrice}`),
   ],
 );
 
@@ -544,6 +576,28 @@ export const ratings = pgTable(
     index('ratings_vendor_idx').on(t.vendorId),
     index('ratings_car_idx').on(t.carId),
     check('ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** D35: what happened that concerns one buyer or one dealer, written in the same transaction as the change. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    index('notifications_vendor_idx').on(t.vendorId, t.createdAt.desc()),
+    check('notifications_one_recipient', sql`(${t.buyerId} is null) <> (${t.vendorId} is null)`),
   ],
 );
 

@@ -7,6 +7,8 @@ export interface SmsSender {
   /** Whether send-otp may return the code in data.otp (only the console sender). */
   readonly revealsCode: boolean;
   sendOtp(phone: string, code: string): Promise<void>;
+  /** A notification (D35) to an Indian mobile number. */
+  sendText(phone: string, text: string): Promise<void>;
 }
 
 export class ConsoleSmsSender implements SmsSender {
@@ -14,6 +16,9 @@ export class ConsoleSmsSender implements SmsSender {
   constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
   async sendOtp(phone: string, code: string): Promise<void> {
     this.log.info({ phone }, `one-time code for ${phone}: ${code} (console SMS sender)`);
+  }
+  async sendText(phone: string, text: string): Promise<void> {
+    this.log.info({ phone }, `SMS to ${phone}: ${text} (console SMS sender)`);
   }
 }
 
@@ -29,14 +34,14 @@ export class TwilioSmsSender implements SmsSender {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  async sendOtp(phone: string, code: string): Promise<void> {
+  sendOtp(phone: string, code: string): Promise<void> {
+    return this.sendText(phone, `${code} is your Luxe Wheels sign-in code. It expires in 5 minutes. Do not share it with anyone.`);
+  }
+
+  async sendText(phone: string, text: string): Promise<void> {
     const { accountSid, authToken, from, apiUrl } = this.options;
     const url = new URL(`/2010-04-01/Accounts/${accountSid}/Messages.json`, apiUrl);
-    const body = new URLSearchParams({
-      To: `+91${phone}`,
-      From: from,
-      Body: `${code} is your Luxe Wheels sign-in code. It expires in 5 minutes. Do not share it with anyone.`,
-    });
+    const body = new URLSearchParams({ To: `+91${phone}`, From: from, Body: text });
     const res = await this.fetchImpl(url, {
       method: 'POST',
       headers: {

@@ -22,9 +22,13 @@ export class TestClock implements Clock {
 /** Records the codes it is asked to send; reveals them like the console sender unless told not to. */
 export class CapturingSms implements SmsSender {
   readonly sent: { phone: string; code: string }[] = [];
+  readonly texts: { phone: string; text: string }[] = [];
   constructor(readonly revealsCode = true) {}
   async sendOtp(phone: string, code: string): Promise<void> {
     this.sent.push({ phone, code });
+  }
+  async sendText(phone: string, text: string): Promise<void> {
+    this.texts.push({ phone, text });
   }
   lastCode(phone: string): string {
     const found = this.sent.filter((s) => s.phone === phone).at(-1);

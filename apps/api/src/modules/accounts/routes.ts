@@ -22,23 +22,12 @@ import type { AppInstance } from '../../deps';
 import { buyerId, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { hitLimit } from '../../http/rate-limit';
 import { getProfile, updateProfile, updateProfilePicture } from './profile-service';
-import { endSession } from '../sessions';
+import { endSession, limitSignInStep, type SignInStep } from '../sessions';
 import { sendBuyerCode, signInBuyer, signUp } from './service';
 
-const TEN_MINUTES = 10 * 60 * 1000;
-/** D27, per client address: generous enough for an office behind one address (issue 3: 30+ sign-ins per 10 minutes). */
-export const ipLimits = {
-  signUp: { max: 30, windowMs: TEN_MINUTES },
-  sendOtp: { max: 60, windowMs: TEN_MINUTES },
-  verifyOtp: { max: 150, windowMs: TEN_MINUTES },
-};
-
 export async function accountRoutes(app: AppInstance): Promise<void> {
-  const db = app.deps.database.db;
-  const limitIp = (name: keyof typeof ipLimits, ip: string) =>
-    hitLimit(db, app.deps.clock.now(), { key: `${name}:ip:${ip}`, ...ipLimits[name] }, 'attempts from your network');
+  const limitIp = (step: SignInStep, ip: string) => limitSignInStep(app.deps, step, ip);
 
   app.post(
     accountPaths.signUp,

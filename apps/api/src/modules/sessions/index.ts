@@ -1,4 +1,13 @@
 // Sign-in by one-time code and access tokens, for buyers and dealers alike.
 export { TOKEN_FORMAT } from './tokens';
 export type { Principal, PrincipalKind } from './principals';
-export { endSession, principalOfToken, pruneSessions, sendCode, verifyCode, type SignedIn } from './service';
+export {
+  endSession,
+  limitSignInStep,
+  principalOfToken,
+  pruneSessions,
+  sendCode,
+  verifyCode,
+  type SignedIn,
+  type SignInStep,
+} from './service';

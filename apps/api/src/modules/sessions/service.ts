@@ -3,6 +3,7 @@
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@luxe/contract';
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors';
+import { hitLimit } from '../../http/rate-limit';
 import { humanDuration } from '../../lib/time';
 import { hashOtp, newOtp, otpMatches } from './otp';
 import { PRINCIPAL_KINDS, type Principal, type PrincipalKind } from './principals';
@@ -27,6 +28,20 @@ export const MAX_WRONG_PER_CODE = 5;
 /** NIST 800-63B: limit consecutive failed attempts on one account. */
 export const MAX_CONSECUTIVE_FAILURES = 100;
 export const LOCK_MS = HOUR_MS;
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** D27, per client address: generous enough for an office behind one address (30+ sign-ins per 10 minutes). */
+const STEP_LIMITS = {
+  signUp: { max: 30, windowMs: TEN_MINUTES },
+  sendOtp: { max: 60, windowMs: TEN_MINUTES },
+  verifyOtp: { max: 150, windowMs: TEN_MINUTES },
+};
+export type SignInStep = keyof typeof STEP_LIMITS;
+
+/** Counts one sign-in step from a client address, buyer's or dealer's alike; a 429 past the limit. */
+export function limitSignInStep(deps: AppDeps, step: SignInStep, ip: string): Promise<void> {
+  return hitLimit(deps.database.db, deps.clock.now(), { key: `${step}:ip:${ip}`, ...STEP_LIMITS[step] }, 'attempts from your network');
+}
 
 /** Sends a sign-in code to the phone of an account of this kind; answers the code only when the sender may reveal it (D6). */
 export async function sendCode(deps: AppDeps, kind: PrincipalKind, phone: string): Promise<{ otp?: string }> {

@@ -1,0 +1,3 @@
+// Dealer accounts: sign-in at the dealer's paths (D30), and the operator's command.
+export { dealerAccountRoutes } from './routes';
+export { insertDealer, selectDealer, selectDealersWithCarCounts, type Dealer, type NewDealer } from './queries';

@@ -1,0 +1,31 @@
+// The vendors table: dealer accounts (D30).
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cars, vendors } from '../../db/schema';
+
+export type Dealer = typeof vendors.$inferSelect;
+export type NewDealer = typeof vendors.$inferInsert;
+
+export async function selectDealer(db: Db, vendorId: number): Promise<Dealer | undefined> {
+  const [dealer] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
+  return dealer;
+}
+
+export async function insertDealer(db: Db, dealer: NewDealer): Promise<Dealer> {
+  const [row] = await db.insert(vendors).values(dealer).returning();
+  return row!;
+}
+
+/** Every dealer with how many cars it lists, by id: the operator's view. */
+export function selectDealersWithCarCounts(db: Db) {
+  return db
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      city: vendors.city,
+      phone: vendors.phone,
+      cars: sql<number>`(select count(*)::int from ${cars} where ${cars.vendorId} = ${vendors.id})`,
+    })
+    .from(vendors)
+    .orderBy(asc(vendors.id));
+}
