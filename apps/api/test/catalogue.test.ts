@@ -2,11 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { carImages, cars, carVariants } from '../src/db/schema';
+import { brands, carModels, cars, carVariants } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
+import { createCar, createVariant } from './helpers/cars';
 import { cloneCar, seedCatalogue } from './helpers/catalogue';
 import { onPostgres } from './helpers/database';
+import { createDealer } from './helpers/dealers';
 
 const LIST = '/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter';
 const FILTERS = '/api/public/app-landing-page/filters/v1/read/filter-list';
@@ -16,7 +18,6 @@ const DETAILS = '/api/public/app-landing-page/cars/v1/read/car-view-details';
 const VENDOR_CARS = '/api/auth/cars/v1/read/get-vendor-cars';
 const COMPARE = '/api/auth/cars/v1/read/get-cars';
 const WISHLIST = '/api/auth/wishlist/v1/create/add-wishlist';
-const GET_WISHLIST = '/api/auth/wishlist/v1/read/get-wishlist';
 
 interface Car {
   id: number;
@@ -276,20 +277,17 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     it('finds a model that joins the catalogue after the same search was asked (the matches are kept per catalogue version)', async () => {
       const term = 'quokka';
       expect((await list({ search: term })).body.data.filteredCars.pagination.total).toBe(0);
-      const [source] = await t.database.db.select({ variantId: cars.variantId }).from(cars).where(eq(cars.id, all[0]!.id));
-      const [variant] = await t.database.db.select().from(carVariants).where(eq(carVariants.id, source!.variantId));
-      const { id: _id, ...rest } = variant!;
-      const [added] = await t.database.db
-        .insert(carVariants)
-        .values({ ...rest, name: 'Quokka Edition', searchText: `${rest.searchText} quokka edition` })
-        .returning({ id: carVariants.id });
-      const car = await cloneCar(t.database.db, all[0]!.id, { variantId: added!.id });
+      const db = t.database.db;
+      const entry = await createVariant(db, { variant: { name: 'Quokka Edition' } });
+      const dealer = await createDealer(db);
+      const car = await createCar(db, { vendorId: dealer.id, entry });
       const { body } = await list({ search: term });
-      expect(body.data.filteredCars.cars.map((c: { id: number }) => c.id)).toEqual([car]);
+      expect(body.data.filteredCars.cars.map((c: { id: number }) => c.id)).toEqual([car.id]);
       expect(body.data.filteredCars.pagination.total).toBe(1);
-      await t.database.db.delete(carImages).where(eq(carImages.carId, car));
-      await t.database.db.delete(cars).where(eq(cars.id, car));
-      await t.database.db.delete(carVariants).where(eq(carVariants.id, added!.id));
+      await db.delete(cars).where(eq(cars.id, car.id));
+      await db.delete(carVariants).where(eq(carVariants.id, entry.variant.id));
+      await db.delete(carModels).where(eq(carModels.id, entry.model.id));
+      await db.delete(brands).where(eq(brands.id, entry.brand.id));
       expect((await list({ search: term })).body.data.filteredCars.pagination.total).toBe(0);
     });
 
@@ -514,11 +512,9 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     });
 
     it('answers a car with missing optional fields', async () => {
-      const bare = await cloneCar(t.database.db, all[0]!.id, { description: null });
-      await t.database.db.execute(
-        sql`update vendors set flat_no = null, landmark = null, profile_pic = null where id = (select vendor_id from cars where id = ${bare})`,
-      );
-      const res = await t.app.inject({ method: 'GET', url: DETAILS, query: { car_id: String(bare) } });
+      const dealer = await createDealer(t.database.db, { flatNo: null, landmark: null, profilePic: null });
+      const bare = await createCar(t.database.db, { vendorId: dealer.id, description: null });
+      const res = await t.app.inject({ method: 'GET', url: DETAILS, query: { car_id: String(bare.id) } });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.carDetails).toMatchObject({
         description: null,
@@ -575,61 +571,6 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       });
       expect(unknown.statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: COMPARE, headers: { 'x-car-ids': ids.join(',') } })).statusCode).toBe(401);
-    });
-  });
-
-  describe('wishlist', () => {
-    const call = (method: 'POST' | 'DELETE', token: string, payload: unknown) =>
-      t.app.inject({ method, url: WISHLIST, headers: { 'x-access-token': token }, payload: payload as object });
-    const read = async (token: string) =>
-      (await t.app.inject({ method: 'GET', url: GET_WISHLIST, headers: { 'x-access-token': token } })).json().data.wishlist;
-
-    it('adds idempotently, removes, and says so', async () => {
-      const { token } = await signInBuyer(t);
-      const carId = all[7]!.id;
-      expect((await call('POST', token, { car_id: carId })).json().message).toBe('Car added to your wishlist');
-      expect((await call('POST', token, { car_id: String(carId) })).json().message).toBe('This car is already in your wishlist');
-      const items = await read(token);
-      expect(items).toHaveLength(1);
-      expect(items[0]).toMatchObject({ car_id: carId, car_review: 0, car_star: 0 });
-      expect(items[0].car_images.length).toBeGreaterThan(0);
-      const removed = await call('DELETE', token, { car_id: carId });
-      expect(removed.json()).toMatchObject({ success: true, message: 'Car removed from your wishlist' });
-      const again = await call('DELETE', token, { car_id: carId });
-      expect(again.statusCode).toBe(404);
-      expect(again.json().message).toBe('This car is not in your wishlist');
-      expect(await read(token)).toEqual([]);
-    });
-
-    it('answers 404 for an unknown car and 400 for a bad id, changing nothing', async () => {
-      const { token } = await signInBuyer(t);
-      expect((await call('POST', token, { car_id: 99999999 })).statusCode).toBe(404);
-      for (const body of [{}, { car_id: 'abc' }, { car_id: -3 }, { car_id: 1.5 }, { car_id: 99_999_999_999 }, { car_id: null }]) {
-        const answer = await call('POST', token, body);
-        expect(answer.statusCode, JSON.stringify(body)).toBe(400);
-        expect(answer.json(), JSON.stringify(body)).toMatchObject({ message: 'car_id must be a car id (a whole number)', field: 'car_id' });
-      }
-      expect((await call('POST', token, { car_id: 1, extra: 1 })).json()).toMatchObject({ message: 'Unknown field: extra' });
-      expect(await read(token)).toEqual([]);
-    });
-
-    it("never reads or changes another buyer's list", async () => {
-      const a = await signInBuyer(t);
-      const b = await signInBuyer(t);
-      await call('POST', a.token, { car_id: all[8]!.id });
-      expect(await read(b.token)).toEqual([]);
-      expect((await call('DELETE', b.token, { car_id: all[8]!.id })).statusCode).toBe(404);
-      expect((await read(a.token)).map((i: { car_id: number }) => i.car_id)).toEqual([all[8]!.id]);
-      expect((await t.app.inject({ method: 'GET', url: GET_WISHLIST })).statusCode).toBe(401);
-    });
-
-    it('counts real ratings in car_review and car_star', async () => {
-      const { token, phone } = await signInBuyer(t);
-      const carId = all[9]!.id;
-      await call('POST', token, { car_id: carId });
-      await t.database.db.execute(sql`insert into ratings (buyer_id, vendor_id, car_id, rating, review)
-        select b.id, c.vendor_id, c.id, 4, 'Smooth purchase' from buyers b, cars c where b.phone = ${phone} and c.id = ${carId}`);
-      expect((await read(token))[0]).toMatchObject({ car_review: 1, car_star: 4 });
     });
   });
 });
