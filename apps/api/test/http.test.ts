@@ -6,7 +6,8 @@ import { wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
-import { cloneCar, seedCatalogue } from './helpers/catalogue';
+import { createCar, type Car } from './helpers/cars';
+import { createDealer, type Dealer } from './helpers/dealers';
 
 const fakeBuilds: string[] = [];
 afterAll(() => fakeBuilds.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -207,26 +208,30 @@ describe('unexpected errors', () => {
 
 describe('pages as shared links and crawlers see them', () => {
   let t: TestApp;
+  let dealer: Dealer;
+  let car: Car;
   beforeAll(async () => {
     t = await createTestApp({ webDist: fakeWebBuild() });
-    await seedCatalogue(t.database.db, 20);
-  }, 120_000);
+    dealer = await createDealer(t.database.db);
+    car = await createCar(t.database.db, { vendorId: dealer.id, listingPrice: 7_450_000, registrationYear: 2022, odometerReading: 18_500 });
+  }, 60_000);
   afterAll(() => t.close());
 
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
   it("puts the car's title, description, share card and Vehicle data in the HTML of its page", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/car-details/3', headers: { host: 'cars.example.in' } });
+    const res = await t.app.inject({ method: 'GET', url: `/car-details/${car.id}`, headers: { host: 'cars.example.in' } });
     expect(res.statusCode).toBe(200);
     const html = head(res.body);
-    expect(html).toMatch(/<title>\d{4} .+ for ₹[\d,]+ in [A-Za-z]+ · Luxe Wheels<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="\d{4} .+ km, .+Offered by .+" \/>/);
+    expect(html).toContain(`<title>2022 ${car.carName} for ₹74,50,000 in Pune · Luxe Wheels</title>`);
+    expect(html).toMatch(/<meta name="description" content="\d{4} .+ 18,500 km, .+Offered by .+" \/>/);
+    expect(html).toContain(`Offered by ${dealer.name}, a verified dealer in Pune.`);
     expect(html).toMatch(
       /<meta property="og:image" content="http:\/\/cars\.example\.in\/media\/cars\/[a-z]+\/[0-9a-f]{6}\/front-quarter\.png" \/>/,
     );
-    expect(html).toContain('<meta property="og:url" content="http://cars.example.in/car-details/3" />');
+    expect(html).toContain(`<meta property="og:url" content="http://cars.example.in/car-details/${car.id}" />`);
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]!);
-    expect(ld).toMatchObject({ '@type': 'Vehicle', offers: { '@type': 'Offer', priceCurrency: 'INR', price: expect.any(Number) } });
+    expect(ld).toMatchObject({ '@type': 'Vehicle', offers: { '@type': 'Offer', priceCurrency: 'INR', price: 7_450_000 } });
     expect(html).not.toContain('<title>Default</title>');
     const image = await t.app.inject({ method: 'GET', url: new URL(html.match(/og:image" content="([^"]+)"/)![1]!).pathname });
     expect(image.statusCode).toBe(200);
@@ -234,7 +239,10 @@ describe('pages as shared links and crawlers see them', () => {
   });
 
   it('escapes a hostile car name everywhere in the head', async () => {
-    const id = await cloneCar(t.database.db, 1, { carName: 'Evil </script><script>alert(1)</script> "quoted" & <b>' });
+    const { id } = await createCar(t.database.db, {
+      vendorId: dealer.id,
+      carName: 'Evil </script><script>alert(1)</script> "quoted" & <b>',
+    });
     const html = head((await t.app.inject({ method: 'GET', url: `/car-details/${id}` })).body);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>');
