@@ -66,10 +66,7 @@ export function CarsPage() {
     window.scrollTo({ top: 0 });
   };
 
-  // NOTE: one element for as long as what it shows is the same. A server-rendered part that gets new
-  // children before it has hydrated is dropped and rendered afresh (DeferredIsland), which left the
-  // desktop's filter column blank while its code loaded, each time the page rendered again for the
-  // window's width (useMediaQuery) right after the page opened.
+  // NOTE: one element while its inputs hold, so a render for the window's width keeps the column's server HTML (DeferredIsland).
   const { data: options, isError: optionsFailed, refetch: refetchOptions } = filterList;
   const sidebar = useMemo(
     () => (
