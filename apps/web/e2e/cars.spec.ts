@@ -121,7 +121,10 @@ test("the desktop's filter column keeps the server's HTML until its own code has
   // The column's code is held back; meanwhile the page hydrates and renders again for the window's width.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const codeAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/assets/filter-sidebar-*.js', async (route) => {
+    asked();
     await held;
     await route.continue();
   });
@@ -130,10 +133,11 @@ test("the desktop's filter column keeps the server's HTML until its own code has
   await expect(boxes.first()).toBeVisible();
   const shown = await boxes.count();
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  for (let i = 0; i < 10; i++) {
-    expect(await boxes.count()).toBe(shown);
-    await page.waitForTimeout(100);
-  }
+  // The column has asked for its code: the page has hydrated and rendered again for the window's
+  // width, and a column dropped by that render would stay blank until the held code comes.
+  await codeAsked;
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  expect(await boxes.count()).toBe(shown);
   release();
   await opened;
   await expect(page.getByRole('complementary', { name: 'Filter cars' }).locator('[data-hydrated]')).toHaveCount(1);

@@ -2,17 +2,21 @@
 // text and real data, and the browser takes it over without a mismatch. A signed-in buyer's pages too:
 // the app mirrors the token in a cookie, which only the page renderer reads.
 import { CarListResponseSchema } from '@luxe/contract';
-import { ACCESS_TOKEN_COOKIE, wishlistPaths } from '@luxe/contract/constants';
-import { expect, loginDialog, newBuyerToken, openPopover, signUpAndInFromHeader, signedInState, test } from './support';
+import { ACCESS_TOKEN_COOKIE, cataloguePaths, wishlistPaths } from '@luxe/contract/constants';
+import {
+  expect,
+  listedCarIds,
+  listedCars,
+  loginDialog,
+  newBuyerToken,
+  openPopover,
+  signUpAndInFromHeader,
+  signedInState,
+  test,
+} from './support';
 
 test('the HTML of a public page carries the page itself, with real data', async ({ request }) => {
-  const list = CarListResponseSchema.parse(
-    await (
-      await request.get('/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter', {
-        headers: { 'x-limit': '1', 'x-offset': '0' },
-      })
-    ).json(),
-  );
+  const list = CarListResponseSchema.parse(await (await request.get(cataloguePaths.carList, { headers: { 'x-limit': '1' } })).json());
   const car = list.data.filteredCars.cars[0]!;
 
   const home = await (await request.get('/')).text();
@@ -59,14 +63,15 @@ test('a signed-in-only page does not ask for the header’s menu again', async (
   expect(asked).toEqual([]);
 });
 
-test('the browser takes over the server’s HTML without errors, and the page then responds', async ({ page }) => {
+test('the browser takes over the server’s HTML without errors, and the page then responds', async ({ page, request }) => {
+  const [car] = await listedCarIds(request, 1);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // The missing car's page itself is answered 404, which the browser logs.
     if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text());
   });
-  for (const path of ['/', '/cars', '/car-details/1', '/faq', '/contact-us', '/about-us', '/no-such-page', '/car-details/999999']) {
+  for (const path of ['/', '/cars', `/car-details/${car}`, '/faq', '/contact-us', '/about-us', '/no-such-page', '/car-details/999999']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
@@ -141,7 +146,7 @@ test('a signed-in buyer’s pages arrive rendered with their data, for them alon
 });
 
 test('a page rendered for a buyer this browser no longer holds is rendered afresh, as a guest', async ({ browser, request, baseURL }) => {
-  const token = await newBuyerToken(request, [1]);
+  const token = await newBuyerToken(request, await listedCarIds(request, 1));
   const state = signedInState(token, baseURL!);
   // The cookie outlived the local storage (cleared by hand): the server renders for the buyer.
   const context = await browser.newContext({ storageState: { ...state, origins: [] } });
@@ -165,13 +170,7 @@ test('a page rendered for a buyer this browser no longer holds is rendered afres
 test('two buyers’ pages rendered at the same moment each carry their own data', async ({ request }) => {
   // The car page asks for its similar deals once the car is there (a second round of the render): the
   // hearts on them are the viewer's. Buyer 0 has saved every candidate, buyer 1 none.
-  const candidates = CarListResponseSchema.parse(
-    await (
-      await request.get('/api/public/app-landing-page/cars/v1/read/carlist-with-and-WithoutFilter', {
-        headers: { 'x-limit': '20', 'x-offset': '0' },
-      })
-    ).json(),
-  ).data.filteredCars.cars;
+  const candidates = await listedCars(request, 20);
   const tokens = [
     await newBuyerToken(
       request,
@@ -201,13 +200,17 @@ test('a button tapped before the app has taken the page over is pressed once it 
   const page = await context.newPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const codeAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route(/\/browser-app-[\w-]+\.js$/, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.waitForTimeout(300);
+  // The page now waits for the held code: until it comes, nothing can answer the tap.
+  await codeAsked;
   await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
   await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
 

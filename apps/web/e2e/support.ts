@@ -1,7 +1,8 @@
 // Shared steps of the browser tests. The server keeps its state across tests, so every test that
 // signs up uses a fresh random phone number.
 import AxeBuilder from '@axe-core/playwright';
-import { accountPaths, wishlistPaths } from '@luxe/contract/constants';
+import { CarDetailsResponseSchema, CarListResponseSchema, type CarListItem } from '@luxe/contract';
+import { accountPaths, cataloguePaths, wishlistPaths } from '@luxe/contract/constants';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -144,6 +145,43 @@ export async function openLoginFromHeader(page: Page): Promise<void> {
   await openPopover(page.getByRole('button', { name: 'Guest User' }));
   await page.getByRole('menuitem', { name: 'Log in' }).click();
   await expect(loginDialog(page)).toBeVisible();
+}
+
+/**
+ * The first `count` cars the catalogue lists now (the car list call): tests take their cars from what
+ * is there, never from the demo catalogue's numbering.
+ */
+export async function listedCars(request: APIRequestContext, count: number): Promise<CarListItem[]> {
+  const response = await request.get(cataloguePaths.carList, { headers: { 'x-limit': String(count), 'x-offset': '0' } });
+  expect(response.ok(), `${cataloguePaths.carList}: ${await response.text()}`).toBe(true);
+  const { cars } = CarListResponseSchema.parse(await response.json()).data.filteredCars;
+  expect(cars.length, `the catalogue lists at least ${count} cars`).toBeGreaterThanOrEqual(count);
+  return cars;
+}
+
+/** The ids of the first `count` cars the catalogue lists. */
+export async function listedCarIds(request: APIRequestContext, count: number): Promise<number[]> {
+  return (await listedCars(request, count)).map((car) => car.id);
+}
+
+/** The id of the dealer who lists the car `carId`. */
+export async function dealerIdOf(request: APIRequestContext, carId: number): Promise<number> {
+  const response = await request.get(`${cataloguePaths.carDetails}?car_id=${carId}`);
+  expect(response.ok(), `${cataloguePaths.carDetails}: ${await response.text()}`).toBe(true);
+  return CarDetailsResponseSchema.parse(await response.json()).data.carDetails.vendor_id;
+}
+
+/**
+ * `path` with its placeholders filled from the catalogue as it is now: `:cars` the ids of three listed
+ * cars (a comparison), `:car` the first listed car's id, `:dealer` the id of that car's dealer. A test
+ * named by a route with placeholders keeps one name whatever ids the run finds.
+ */
+export async function withListedIds(request: APIRequestContext, path: string): Promise<string> {
+  if (!/:(cars|car|dealer)\b/.test(path)) return path;
+  const ids = await listedCarIds(request, 3);
+  let filled = path.replace(':cars', ids.join(',')).replace(':car', String(ids[0]));
+  if (filled.includes(':dealer')) filled = filled.replace(':dealer', String(await dealerIdOf(request, ids[0]!)));
+  return filled;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, newBuyerToken, signUpAndInFromHeader, signedInState, test, untilOpened, waitForAppOnLoad } from './support';
+import { expect, listedCarIds, newBuyerToken, signUpAndInFromHeader, signedInState, test, untilOpened, waitForAppOnLoad } from './support';
 
 // The cards with a wishlist heart (the featured car of wide screens has none).
 const listCards = (page: Page) =>
@@ -42,7 +42,7 @@ test('a buyer bookmarks a car on the list, sees it on the wishlist and removes i
   await expect(page.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/cars');
 });
 
-test('a buyer compares two wishlisted cars', async ({ page }) => {
+test('a buyer compares two wishlisted cars', async ({ page, request }) => {
   await page.goto('/cars');
   await signUpAndInFromHeader(page);
   await expect(listCards(page).first()).toBeVisible();
@@ -83,7 +83,9 @@ test('a buyer compares two wishlisted cars', async ({ page }) => {
   await page.reload();
   await expect(table.getByRole('heading', { name: names[1]! })).toBeVisible();
 
-  await page.goto('/comparison?ids=5');
+  // One car is not a comparison.
+  const [oneCar] = await listedCarIds(request, 1);
+  await page.goto(`/comparison?ids=${oneCar}`);
   await expect(page.getByRole('heading', { name: 'Choose cars to compare' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to wishlist' })).toHaveAttribute('href', '/wishlist');
 });
@@ -93,7 +95,7 @@ test('the meeting form of a wishlist opened afresh (its code loads when first us
   request,
   baseURL,
 }) => {
-  const token = await newBuyerToken(request, [1]);
+  const token = await newBuyerToken(request, await listedCarIds(request, 1));
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState: signedInState(token, baseURL!) });
   const page = waitForAppOnLoad(await context.newPage());
   await page.goto('/wishlist');
