@@ -33,7 +33,11 @@ describe('SelectField', () => {
   it('is the platform’s drop-down, named by its label, offering the options in order', () => {
     renderInTheme(<Harness />);
     expect(select().tagName).toBe('SELECT');
-    expect(within(select()).getAllByRole('option').map((option) => option.textContent)).toEqual(SORTS.map((sort) => sort.label));
+    expect(
+      within(select())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(SORTS.map((sort) => sort.label));
     expect(select().value).toBe('newest');
   });
 
