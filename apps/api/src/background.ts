@@ -2,9 +2,11 @@
 import { maintainTables } from './db/maintenance';
 import { pruneLimits } from './http/rate-limit';
 import { pruneFinishedJobs, type JobDefinitions } from './jobs/runner';
+import { notificationJobs } from './modules/notifications';
 import { pruneSessions } from './modules/sessions';
 
 export const backgroundJobs: JobDefinitions = {
+  ...notificationJobs,
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
   // what they and the hour's other changes left behind is reclaimed (the embedded database only).
   prune: {

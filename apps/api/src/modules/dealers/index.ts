@@ -1,3 +1,12 @@
 // Dealer accounts: sign-in at the dealer's paths (D30), and the operator's command.
 export { dealerAccountRoutes } from './routes';
-export { insertDealer, selectDealer, selectDealersWithCarCounts, type Dealer, type NewDealer } from './queries';
+export {
+  insertDealer,
+  selectDealer,
+  selectDealerByPhone,
+  selectDealerOfCar,
+  selectDealersWithCarCounts,
+  updateDealer,
+  type Dealer,
+  type NewDealer,
+} from './queries';

@@ -29,3 +29,24 @@ export function selectDealersWithCarCounts(db: Db) {
     .from(vendors)
     .orderBy(asc(vendors.id));
 }
+
+export async function selectDealerByPhone(db: Db, phone: string): Promise<Dealer | undefined> {
+  const [dealer] = await db.select().from(vendors).where(eq(vendors.phone, phone)).limit(1);
+  return dealer;
+}
+
+/** The dealer that lists a car, or undefined when there is no such car. */
+export async function selectDealerOfCar(db: Db, carId: number): Promise<{ carId: number; carName: string; dealer: Dealer } | undefined> {
+  const [row] = await db
+    .select({ carId: cars.id, carName: cars.carName, dealer: vendors })
+    .from(cars)
+    .innerJoin(vendors, eq(vendors.id, cars.vendorId))
+    .where(eq(cars.id, carId))
+    .limit(1);
+  return row;
+}
+
+export async function updateDealer(db: Db, vendorId: number, changes: Partial<NewDealer>): Promise<Dealer | undefined> {
+  const [dealer] = await db.update(vendors).set(changes).where(eq(vendors.id, vendorId)).returning();
+  return dealer;
+}

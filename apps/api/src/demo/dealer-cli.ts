@@ -1,0 +1,248 @@
+// `npm run dealers [-- add ... | car N]`: the operator's dealer accounts (D30: created by the operator,
+// never by a public sign-up), in DATABASE_URL or the embedded database in DATA_DIR.
+// Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { EmailSchema, PhoneSchema, vendorAccountPaths } from '@luxe/contract';
+import { loadConfig } from '../config';
+import { isUniqueViolation, openDatabase, type Db } from '../db/client';
+import { INDIA_TIME_ZONE } from '../lib/time';
+import {
+  insertDealer,
+  selectDealerByPhone,
+  selectDealerOfCar,
+  selectDealersWithCarCounts,
+  updateDealer,
+  type Dealer,
+} from '../modules/dealers';
+
+export const USAGE = `Usage:
+  npm run dealers                    list the dealers: id, name, city, phone, number of cars
+  npm run dealers -- car <car id>    the dealer of a car, with the phone to sign in as it
+  npm run dealers -- add --name "Name" --phone 98xxxxxxxx --email sales@dealer.in --city Mumbai
+                         --state Maharashtra --address "Street, area" --pincode 400001 [--license TL/MH/2024/001]
+                                     add a dealer account; prints its id`;
+
+export class UsageError extends Error {}
+
+export interface NewDealerInput {
+  name: string;
+  phone: string;
+  email: string;
+  city: string;
+  state: string;
+  address: string;
+  pincode: string;
+  license: string | undefined;
+}
+
+export type DealerCommand =
+  { command: 'help' } | { command: 'list' } | { command: 'car'; carId: number } | { command: 'add'; dealer: NewDealerInput };
+
+const ADD_FLAGS = ['name', 'phone', 'email', 'city', 'state', 'address', 'pincode', 'license'] as const;
+const REQUIRED = ADD_FLAGS.filter((flag) => flag !== 'license');
+const PLACE = /^[\p{L}][\p{L} .'-]*$/u;
+// Control characters and markup have no place in a name or address shown on dealer pages.
+const PRINTABLE = /^[^\p{Cc}<>]*$/u;
+
+type Check = (value: string) => string | undefined;
+const length =
+  (min: number, max: number): Check =>
+  (v) =>
+    v.length < min ? `must be at least ${min} characters` : v.length > max ? `must be at most ${max} characters` : undefined;
+const all =
+  (...checks: Check[]): Check =>
+  (v) => {
+    for (const check of checks) {
+      const problem = check(v);
+      if (problem) return problem;
+    }
+    return undefined;
+  };
+const printable: Check = (v) => (PRINTABLE.test(v) ? undefined : 'must not contain control characters or < >');
+const place: Check = (v) => (PLACE.test(v) ? undefined : "may contain only letters, spaces and . ' -");
+
+const CHECKS: Record<(typeof ADD_FLAGS)[number], Check> = {
+  name: all(length(2, 80), printable),
+  phone: (v) => {
+    const r = PhoneSchema.safeParse(v);
+    return r.success ? undefined : r.error.issues[0]!.message.replace(/^Phone /, '');
+  },
+  email: (v) => (EmailSchema.safeParse(v).success ? undefined : 'must be a valid e-mail address, such as sales@dealer.in'),
+  city: all(length(2, 60), place),
+  state: all(length(2, 60), place),
+  address: all(length(5, 200), printable),
+  // Indian PIN codes: 6 digits, the first never 0.
+  pincode: (v) => (/^[1-9]\d{5}$/.test(v) ? undefined : 'must be 6 digits, the first not 0 (an Indian PIN code)'),
+  license: all(length(1, 40), (v) =>
+    /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(v) ? undefined : 'may contain only letters, digits, spaces and . / -',
+  ),
+};
+
+/** Reads the command line; every problem with it is reported at once, as a UsageError. */
+export function parseDealerCli(argv: string[]): DealerCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        ...Object.fromEntries(ADD_FLAGS.map((flag) => [flag, { type: 'string' as const }])),
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const values = parsed.values as Partial<Record<(typeof ADD_FLAGS)[number], string>> & { help: boolean };
+  const [command, ...rest] = parsed.positionals;
+  if (values.help) return { command: 'help' };
+  const given = ADD_FLAGS.filter((flag) => values[flag] !== undefined);
+  if (command !== 'add' && given.length > 0) throw new UsageError(`--${given[0]} goes only with add`);
+
+  if (command === undefined) return { command: 'list' };
+  if (command === 'car') {
+    if (rest.length !== 1) throw new UsageError('car takes one car id, as in: npm run dealers -- car 12');
+    const id = rest[0]!.trim();
+    if (!/^[1-9]\d{0,8}$/.test(id)) throw new UsageError(`the car id must be a whole number from 1 (got ${JSON.stringify(rest[0])})`);
+    return { command: 'car', carId: Number(id) };
+  }
+  if (command !== 'add') throw new UsageError(`unknown command ${JSON.stringify(command)}: use add, car or nothing`);
+  if (rest.length > 0) throw new UsageError(`add takes flags only (got ${JSON.stringify(rest[0])}); quote values with spaces`);
+
+  const problems: string[] = [];
+  const dealer: Partial<Record<(typeof ADD_FLAGS)[number], string>> = {};
+  for (const flag of ADD_FLAGS) {
+    const raw = values[flag];
+    if (raw === undefined) {
+      if ((REQUIRED as readonly string[]).includes(flag)) problems.push(`--${flag} is required`);
+      continue;
+    }
+    const value = raw.trim().replace(/\s+/g, ' ');
+    const problem = CHECKS[flag](value);
+    if (problem) problems.push(`--${flag} ${problem} (got ${JSON.stringify(raw)})`);
+    else dealer[flag] = flag === 'email' ? value.toLowerCase() : value;
+  }
+  if (problems.length > 0) throw new UsageError(problems.join('\n'));
+  return { command: 'add', dealer: { ...(dealer as Omit<NewDealerInput, 'license'>), license: dealer.license } };
+}
+
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+class Refused extends Error {}
+
+async function addDealer(db: Db, input: NewDealerInput, now: Date): Promise<Dealer> {
+  const existing = await selectDealerByPhone(db, input.phone);
+  if (existing)
+    throw new Refused(`a dealer with phone ${input.phone} exists already: id ${existing.id}, ${existing.name} (${existing.city})`);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await insertDealer(tx, {
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        city: input.city,
+        state: input.state,
+        address: input.address,
+        pincode: input.pincode,
+        // NOTE: an empty licence when none is given, rather than an invented number on the dealer's card.
+        licenseNo: input.license ?? '',
+        // The code and the monogram are named by the id, so they are set once the row has one.
+        vendorCode: `LXW-NEW-${input.phone}`,
+        memberSince: indiaDate.format(now),
+      });
+      const cityCode = input.city
+        .replace(/[^\p{L}]/gu, '')
+        .slice(0, 3)
+        .toUpperCase();
+      return (await updateDealer(tx, row.id, {
+        vendorCode: `LXW-${cityCode}-${String(row.id).padStart(5, '0')}`,
+        profilePic: `/media/dealers/${row.id}.svg`,
+      }))!;
+    });
+  } catch (err) {
+    // Another operator added the same phone in the meantime.
+    if (isUniqueViolation(err)) throw new Refused(`a dealer with phone ${input.phone} exists already`);
+    throw err;
+  }
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+}
+
+async function run(command: Exclude<DealerCommand, { command: 'help' }>, db: Db): Promise<number> {
+  if (command.command === 'list') {
+    const dealers = await selectDealersWithCarCounts(db);
+    if (dealers.length === 0) {
+      console.log('No dealers yet: add one with npm run dealers -- add ... (or fill the demo catalogue with npm run seed).');
+      return 0;
+    }
+    const rows = dealers.map((d) => [String(d.id), d.name, d.city, d.phone, String(d.cars)]);
+    console.log(table([['id', 'name', 'city', 'phone', 'cars'], ...rows]));
+    return 0;
+  }
+  if (command.command === 'car') {
+    const found = await selectDealerOfCar(db, command.carId);
+    if (!found) {
+      console.error(`dealers: there is no car ${command.carId}`);
+      return 1;
+    }
+    const d = found.dealer;
+    console.log(`Car ${found.carId} (${found.carName}) is listed by dealer ${d.id}, ${d.name}, ${d.city}.`);
+    console.log(`Phone: ${d.phone}`);
+    console.log(`To sign in as this dealer: POST ${vendorAccountPaths.sendOtp} {"phone":"${d.phone}"}, then verify-otp with the code.`);
+    return 0;
+  }
+  try {
+    const dealer = await addDealer(db, command.dealer, new Date());
+    console.log(`Added dealer ${dealer.id}: ${dealer.name}, ${dealer.city}, phone ${dealer.phone} (code ${dealer.vendorCode}).`);
+    // The id alone on the last line, for a script: npm run -s dealers -- add ... | tail -1
+    console.log(dealer.id);
+    return 0;
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    console.error(`dealers: ${err.message}`);
+    return 1;
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: DealerCommand;
+  try {
+    command = parseDealerCli(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`dealers: ${err.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    return await run(command, database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+// Run only as the command, not when a test imports parseDealerCli.
+const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+if (invoked) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      console.error('dealers: failed:', err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,123 @@
+// Notifications (D35): written in the transaction of the change they report; the SMS goes after the
+// commit, as a job, so a rolled-back change never texts anyone and a commit texts exactly once.
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type MarkNotificationsReadBody, type Notification, type Pagination } from '@luxe/contract';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
+import {
+  countNotifications,
+  insertNotification,
+  selectNotificationPage,
+  selectNotificationSms,
+  selectSmsWanted,
+  updateNotificationsRead,
+  type NotificationRow,
+  type Recipient,
+} from './queries';
+
+export type { Recipient };
+export type NotificationKind = Notification['kind'];
+
+export interface NewNotification {
+  to: Recipient;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  offerId?: number;
+  carId?: number;
+  /** Also send it by SMS, unless the recipient turned SMS off. */
+  sms?: boolean;
+  now: Date;
+}
+
+export const NOTIFICATION_SMS_JOB = 'notification-sms';
+/** One SMS segment: the full text is in the app, the SMS carries its gist. */
+export const SMS_MAX_CHARS = 160;
+
+/** Writes the notification inside the caller's transaction and, when asked and wanted, schedules its SMS; answers its id. */
+export async function notify(tx: Tx, n: NewNotification): Promise<number> {
+  const id = await insertNotification(tx, n.to, {
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    offerId: n.offerId,
+    carId: n.carId,
+    createdAt: n.now,
+  });
+  if (n.sms && (await selectSmsWanted(tx, n.to))) {
+    // The job row commits (or rolls back) with the notification; its key keeps it to one SMS.
+    await scheduleJob(tx, {
+      name: NOTIFICATION_SMS_JOB,
+      key: `${NOTIFICATION_SMS_JOB}:${id}`,
+      runAt: n.now,
+      payload: { notificationId: id },
+    });
+  }
+  return id;
+}
+
+export function smsText(title: string, body: string): string {
+  const text = `${title}: ${body}`;
+  return text.length <= SMS_MAX_CHARS ? text : `${text.slice(0, SMS_MAX_CHARS - 1).trimEnd()}…`;
+}
+
+export const notificationJobs: JobDefinitions = {
+  [NOTIFICATION_SMS_JOB]: {
+    async run(deps, job, log) {
+      const id = (job.payload as { notificationId?: unknown } | null)?.notificationId;
+      if (typeof id !== 'number') throw new Error(`${job.key}: the payload names no notification`);
+      const found = await selectNotificationSms(deps.database.db, id);
+      // Gone with its offer or its account since it was written: nothing left to tell.
+      if (!found?.phone) return log.info(`${job.key}: the notification or its recipient is gone; no SMS`);
+      // Checked again at sending: the recipient may have turned SMS off since.
+      if (!found.smsWanted) return log.info(`${job.key}: the recipient turned SMS off; no SMS`);
+      await deps.sms.sendText(found.phone, smsText(found.title, found.body));
+    },
+  },
+};
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    notification_id: row.id,
+    kind: row.kind as NotificationKind,
+    title: row.title,
+    body: row.body,
+    offer_id: row.offerId,
+    car_id: row.carId,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function pagination(total: number, limit: number, offset: number): Pagination {
+  return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
+}
+
+/** A page of the recipient's notifications, newest first (D29's paging, D26's cap). */
+export async function readNotifications(
+  deps: AppDeps,
+  to: Recipient,
+  paging: { 'x-limit'?: number; 'x-offset'?: number },
+): Promise<{ notifications: Notification[]; unread_count: number; pagination: Pagination }> {
+  const limit = Math.min(paging['x-limit'] ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
+  const offset = paging['x-offset'] ?? 0;
+  const db = deps.database.db;
+  const [rows, counts] = await Promise.all([selectNotificationPage(db, to, limit, offset), countNotifications(db, to)]);
+  return { notifications: rows.map(toNotification), unread_count: counts.unread, pagination: pagination(counts.total, limit, offset) };
+}
+
+/**
+ * Marks the recipient's own notifications read. NOTE: ids that are not the caller's (someone else's,
+ * or gone with their offer) are skipped, not a 404: the answer is the same whether such an id exists or
+ * not, so it tells nothing about others, and a bell's stale list still marks the rest.
+ */
+export async function markNotificationsRead(
+  deps: AppDeps,
+  to: Recipient,
+  body: MarkNotificationsReadBody,
+): Promise<{ marked: number; unread_count: number }> {
+  const db = deps.database.db;
+  const marked = await updateNotificationsRead(db, to, body.all ? 'all' : (body.notification_ids ?? []), deps.clock.now());
+  const { unread } = await countNotifications(db, to);
+  return { marked, unread_count: unread };
+}
