@@ -610,3 +610,45 @@ export const contactMessages = pgTable('contact_messages', {
   clientIp: text('client_ip'),
   createdAt: createdAt(),
 });
+
+/** D32: the offline test gateway's own orders, in the database so that every server sees them. */
+export const testGatewayOrders = pgTable(
+  'test_gateway_orders',
+  {
+    /** `order_` and 14 base62 characters, like Razorpay's. */
+    id: text('id').primaryKey(),
+    amountPaise: integer('amount_paise').notNull(),
+    receipt: text('receipt').notNull(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['created', 'attempted', 'paid'] })
+      .notNull()
+      .default('created'),
+    paymentId: text('payment_id'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('test_gateway_orders_payment_key').on(t.paymentId),
+    check('test_gateway_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check('test_gateway_orders_paid_has_payment', sql`(${t.status} = 'paid') = (${t.paymentId} is not null)`),
+  ],
+);
+
+/** The test gateway's refunds: processed at once, one per idempotency key. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    /** `rfnd_` and 14 base62 characters. */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('test_gateway_refunds_idempotency_key').on(t.idempotencyKey),
+    index('test_gateway_refunds_payment_idx').on(t.paymentId),
+    check('test_gateway_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
