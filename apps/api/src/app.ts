@@ -15,6 +15,8 @@ import { accountRoutes } from './modules/accounts';
 import { catalogueRoutes } from './modules/catalogue';
 import { contactRoutes } from './modules/contact';
 import { dealerAccountRoutes } from './modules/dealers';
+import { notificationRoutes } from './modules/notifications';
+import { offerRoutes } from './modules/offers';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerWebApp } from './site/web-app';
 import { mediaRoutes } from './modules/media';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
   await app.register(wishlistRoutes);
   await app.register(contactRoutes);
+  await app.register(notificationRoutes);
+  await app.register(offerRoutes);
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -16,27 +16,10 @@ import { PageStatusContext, type PageStatus } from './lib/page-status';
 import { FIRST_BUYER_VIEWER, GUEST_VIEWER, RenderedViewerContext } from './lib/auth';
 import { loadEveryLazyComponent } from './lib/lazy-component';
 import { OriginContext } from './lib/page-url';
+import type { PageRenderer, RenderedPage } from '@luxe/contract/render';
 
-export interface RenderRequest {
-  /** Path and query string, e.g. `/cars?brand=BMW`. */
-  url: string;
-  /** Scheme and host of the request, for absolute links. */
-  origin: string;
-  /** Answers an API call of the app (same signature as fetch, relative URLs), as the page's viewer. */
-  api: (url: string, init: RequestInit) => Promise<Response>;
-  /** Whether the page is for a signed-in buyer (whose token `api` sends) rather than a guest. */
-  signedIn: boolean;
-  /** After this long the server stops waiting for the page and answers the app shell instead. */
-  giveUpMs: number;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Goes into `<div id="root">`. */
-  html: string;
-  /** Goes at the end of `<head>`: the page's styles and its data. */
-  head: string;
-}
+/** What the server asks for one page (its render thread, apps/api/src/site/page-renderer.ts). */
+type RenderRequest = Parameters<PageRenderer['renderPage']>[0];
 
 /** A page asks for data, the data shows more of the page: a few rounds at most. */
 const MAX_RENDERS = 3;

@@ -264,7 +264,15 @@ export const VendorCarsHeadersSchema = z.object({
   ),
 });
 export const VendorCarsResponseSchema = okResponse(
-  z.object({ vendor: VendorSchema, cars: z.array(CarListItemSchema), pagination: PaginationSchema, nearby_dealers: z.array(VendorSchema) }),
+  z.object({
+    vendor: z.extend(VendorSchema, {
+      /** D31: the median hours from a buyer's first bid to the dealer's first answer; null before any answer. */
+      reply_time_hours: z.nullable(z.number()),
+    }),
+    cars: z.array(CarListItemSchema),
+    pagination: PaginationSchema,
+    nearby_dealers: z.array(VendorSchema),
+  }),
 );
 export type VendorCarsResponse = z.infer<typeof VendorCarsResponseSchema>;
 

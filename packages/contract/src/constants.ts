@@ -81,6 +81,9 @@ export const vendorOfferPaths = {
   offerDetails: '/api/vendor/offer/v1/read/offer-details',
   counterOffer: '/api/vendor/offer/v1/create/counter-offer',
   offerStatus: '/api/vendor/offer/v1/update/offer-status',
+  /** Our own, in D30's style: the dealer's auto-accept and auto-decline prices of a car (D31). */
+  autoPrices: '/api/vendor/offer/v1/update/auto-prices',
+  readAutoPrices: '/api/vendor/offer/v1/read/auto-prices',
 } as const;
 /** Our own paths (D35), in the spec's path style: one pair for buyers, one for dealers. */
 export const notificationPaths = {

@@ -202,6 +202,26 @@ export const VendorOfferStatusBodySchema = z.strictObject({
 export type VendorOfferStatusBody = z.infer<typeof VendorOfferStatusBodySchema>;
 export const VendorOfferResponseSchema = okResponse(VendorOfferSchema);
 
+/** D31: a dealer's private auto-accept and auto-decline prices for one car; null turns one off. */
+export const VendorAutoPricesBodySchema = z
+  .strictObject({
+    car_id: idField('car_id', 'a car id'),
+    auto_accept_price: z.nullable(amountField()),
+    auto_decline_price: z.nullable(amountField()),
+  })
+  .check(
+    z.refine((b) => b.auto_accept_price === null || b.auto_decline_price === null || b.auto_decline_price < b.auto_accept_price, {
+      message: 'auto_decline_price must be below auto_accept_price',
+      path: ['auto_decline_price'],
+    }),
+  );
+export type VendorAutoPricesBody = z.infer<typeof VendorAutoPricesBodySchema>;
+export const VendorAutoPricesQuerySchema = z.object({ car_id: idText('car_id', 'a car id') });
+export const VendorAutoPricesResponseSchema = okResponse(
+  z.object({ car_id: z.number(), auto_accept_price: z.nullable(z.number()), auto_decline_price: z.nullable(z.number()) }),
+);
+export type VendorAutoPrices = z.infer<typeof VendorAutoPricesResponseSchema>['data'];
+
 // ---- Notifications (D35), the same shapes for buyers and dealers ----
 
 /** What a notification reports; payments, holds, test drives and price drops add theirs. */

@@ -42,3 +42,9 @@ export function buyerId(request: FastifyRequest): number {
   if (request.principal?.kind !== 'buyer') throw unauthorized('Please log in to continue.');
   return request.principal.id;
 }
+
+/** The dealer id of a request that passed requirePrincipal(app, 'vendor'). */
+export function vendorId(request: FastifyRequest): number {
+  if (request.principal?.kind !== 'vendor') throw unauthorized('Please log in to continue.');
+  return request.principal.id;
+}

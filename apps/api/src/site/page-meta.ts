@@ -1,6 +1,7 @@
 // Each page's title, description and share card in the HTML the server answers (issue 6 item 4), so
 // a shared link or a crawler sees the page itself before any script runs.
 import type { Db } from '../db/client';
+import { inr } from '../lib/money';
 import { selectCarMeta, selectDealerMeta } from '../modules/catalogue';
 import type { RenderedPage } from '@luxe/contract/render';
 
@@ -61,17 +62,13 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'image'>> = {
 
 const SIGNED_IN_PAGES = ['/profile', '/wishlist', '/comparison', '/car-purchased-history', '/schedule-screen', '/schedule-screen-pay'];
 
-function rupees(n: number): string {
-  return `₹${new Intl.NumberFormat('en-IN').format(n)}`;
-}
-
 async function carMeta(db: Db, id: number, origin: string): Promise<PageMeta | null> {
   const car = await selectCarMeta(db, id);
   if (!car) return null;
   const km = new Intl.NumberFormat('en-IN').format(car.odometer_reading);
   const image = car.image ? `${origin}${car.image.replace(/\.svg$/, '.png')}` : undefined;
   return {
-    title: `${car.registration_year} ${car.car_name} for ${rupees(car.listing_price)} in ${car.location} · ${SITE}`,
+    title: `${car.registration_year} ${car.car_name} for ${inr(car.listing_price)} in ${car.location} · ${SITE}`,
     description: `${car.manufacturing_year} ${car.car_name}, ${km} km, ${car.fuel_type}, ${car.transmission}, ${car.color}. Offered by ${car.vendor_name}, a verified dealer in ${car.location}.`,
     image,
     structuredData: {

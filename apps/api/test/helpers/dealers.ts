@@ -2,6 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { vendors } from '../../src/db/schema';
+import { vendorAccountPaths } from '@luxe/contract';
+import type { TestApp } from './app';
 
 export type Dealer = typeof vendors.$inferSelect;
 type DealerInsert = typeof vendors.$inferInsert;
@@ -53,4 +55,18 @@ export async function createDealer(db: Db, overrides: Partial<DealerInsert> = {}
     .where(eq(vendors.id, dealer.id))
     .returning();
   return withPicture!;
+}
+
+/** Signs a dealer in through the real dealer API (D30) and answers the access token. */
+export async function signInDealer(t: TestApp, phone: string): Promise<string> {
+  const sent = await t.app.inject({ method: 'POST', url: vendorAccountPaths.sendOtp, payload: { phone } });
+  if (sent.statusCode !== 200) throw new Error(`dealer send-otp failed: ${sent.body}`);
+  const verified = await t.app.inject({
+    method: 'POST',
+    url: vendorAccountPaths.verifyOtp,
+    payload: { phone, otp: t.sms.lastCode(phone) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`dealer verify-otp failed: ${verified.body}`);
+  t.clock.advance(61_000);
+  return verified.json().data.accessToken;
 }

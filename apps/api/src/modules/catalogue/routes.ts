@@ -8,7 +8,6 @@ import {
   cataloguePaths,
   CompareHeadersSchema,
   CompareResponseSchema,
-  DEFAULT_PAGE_LIMIT,
   FilterListResponseSchema,
   HeaderMenuQuerySchema,
   HeaderMenuResponseSchema,
@@ -18,26 +17,17 @@ import {
   VendorCarsHeadersSchema,
   VendorCarsResponseSchema,
   type CarListQuery,
-  type Pagination,
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { findPrincipal, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import { pageOf, pagination } from '../../http/paging';
+import { dealerReplyHours } from '../offers';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, searchVariants, type Facets } from './facets';
 import { countCars, isUnfiltered, selectCarPage, type CarFilters, type CarSort } from './list-query';
-
-export function pagination(total: number, limit: number, offset: number): Pagination {
-  return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
-}
-
-/** Paging from headers (D29), falling back to query parameters of the same names; the limit is capped (D26). */
-function paging(headers: { 'x-limit'?: number; 'x-offset'?: number }, query: CarListQuery) {
-  const limit = Math.min(headers['x-limit'] ?? query['x-limit'] ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
-  return { limit, offset: headers['x-offset'] ?? query['x-offset'] ?? 0 };
-}
 
 function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
   if (q.search) {
@@ -99,7 +89,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
     },
     async (request) => {
       const q = request.query;
-      const { limit, offset } = paging(request.headers, q);
+      const { limit, offset } = pageOf(request.headers, q);
       const facetData = await facets.get();
       const filters = filtersFrom(q, facetData);
       const total =
@@ -217,8 +207,9 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       const offset = h.offset ?? 0;
       const cars = await selectCarPage(db, { vendorId: vendor.vendor_id }, 'featured', limit, offset, await buyerOf(request));
       const nearby = await selectNearbyVendors(db, vendor, 4);
+      const replyHours = await dealerReplyHours(app.deps, vendor.vendor_id);
       return ok('Dealer cars fetched successfully', {
-        vendor,
+        vendor: { ...vendor, reply_time_hours: replyHours === null ? null : Math.round(replyHours * 10) / 10 },
         cars,
         pagination: pagination(vendor.car_count, limit, offset),
         nearby_dealers: nearby,

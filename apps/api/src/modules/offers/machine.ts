@@ -10,6 +10,7 @@ import {
   type OfferCloseReason,
   type OfferStatus,
 } from '@luxe/contract';
+import { inr } from '../../lib/money';
 
 export type Side = 'buyer' | 'dealer';
 export type Actor = Side | 'system';
@@ -162,8 +163,6 @@ export const refusals = {
 } as const;
 
 const HOUR_MS = 3_600_000;
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const inr = (amount: number) => `₹${rupees.format(amount)}`;
 
 /** D20, D31 (spec 02 section 4): offers left = ceil(3 - entries / 2), never below 0. */
 export function offersLeft(entries: number): number {
