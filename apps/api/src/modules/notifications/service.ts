@@ -1,8 +1,9 @@
 // Notifications (D35): written in the transaction of the change they report; the SMS goes after the
 // commit, as a job, so a rolled-back change never texts anyone and a commit texts exactly once.
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type MarkNotificationsReadBody, type Notification, type Pagination } from '@luxe/contract';
+import type { MarkNotificationsReadBody, Notification, Pagination } from '@luxe/contract';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { pageOf, pagination } from '../../http/paging';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
 import {
   countNotifications,
@@ -89,18 +90,13 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-function pagination(total: number, limit: number, offset: number): Pagination {
-  return { total, limit, offset, total_pages: Math.ceil(total / limit), current_page: Math.floor(offset / limit) + 1 };
-}
-
 /** A page of the recipient's notifications, newest first (D29's paging, D26's cap). */
 export async function readNotifications(
   deps: AppDeps,
   to: Recipient,
   paging: { 'x-limit'?: number; 'x-offset'?: number },
 ): Promise<{ notifications: Notification[]; unread_count: number; pagination: Pagination }> {
-  const limit = Math.min(paging['x-limit'] ?? DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT);
-  const offset = paging['x-offset'] ?? 0;
+  const { limit, offset } = pageOf(paging);
   const db = deps.database.db;
   const [rows, counts] = await Promise.all([selectNotificationPage(db, to, limit, offset), countNotifications(db, to)]);
   return { notifications: rows.map(toNotification), unread_count: counts.unread, pagination: pagination(counts.total, limit, offset) };
