@@ -14,8 +14,6 @@ import {
   UpdateProfileResponseSchema,
   VerifyOtpBodySchema,
   VerifyOtpResponseSchema,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
@@ -23,7 +21,7 @@ import { buyerId, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { getProfile, updateProfile, updateProfilePicture } from './profile-service';
-import { endSession, limitSignInStep, type SignInStep } from '../sessions';
+import { codeSentAnswer, endSession, limitSignInStep, type SignInStep } from '../sessions';
 import { sendBuyerCode, signInBuyer, signUp } from './service';
 
 export async function accountRoutes(app: AppInstance): Promise<void> {
@@ -51,9 +49,7 @@ export async function accountRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       await limitIp('sendOtp', request.ip);
-      const { otp } = await sendBuyerCode(app.deps, request.body.phone);
-      const message = otp ? `OTP sent successfully. Your code is ${otp}` : 'OTP sent successfully';
-      return ok(message, { ...(otp ? { otp } : {}), expires_in_s: OTP_TTL_SECONDS, resend_after_s: OTP_RESEND_SECONDS });
+      return codeSentAnswer(await sendBuyerCode(app.deps, request.body.phone));
     },
   );
 

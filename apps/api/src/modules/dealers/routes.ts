@@ -1,8 +1,6 @@
 // The dealer's sign-in and sign-out (D30): the buyer's bodies and limits at /api/vendor/... paths.
 import {
   LogoutResponseSchema,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
   SendOtpBodySchema,
   SendOtpResponseSchema,
   VendorVerifyOtpResponseSchema,
@@ -13,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { endSession, limitSignInStep } from '../sessions';
+import { codeSentAnswer, endSession, limitSignInStep } from '../sessions';
 import { sendDealerCode, signInDealer } from './service';
 
 export async function dealerAccountRoutes(app: AppInstance): Promise<void> {
@@ -30,9 +28,7 @@ export async function dealerAccountRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       await limitSignInStep(app.deps, 'sendOtp', request.ip);
-      const { otp } = await sendDealerCode(app.deps, request.body.phone);
-      const message = otp ? `OTP sent successfully. Your code is ${otp}` : 'OTP sent successfully';
-      return ok(message, { ...(otp ? { otp } : {}), expires_in_s: OTP_TTL_SECONDS, resend_after_s: OTP_RESEND_SECONDS });
+      return codeSentAnswer(await sendDealerCode(app.deps, request.body.phone));
     },
   );
 

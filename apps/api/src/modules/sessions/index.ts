@@ -2,6 +2,7 @@
 export { TOKEN_FORMAT } from './tokens';
 export type { Principal, PrincipalKind } from './principals';
 export {
+  codeSentAnswer,
   endSession,
   limitSignInStep,
   principalOfToken,

@@ -2,6 +2,7 @@
 // limits, hashing and SMS sender for both.
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@luxe/contract';
 import type { AppDeps } from '../../deps';
+import { ok } from '../../http/envelope';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors';
 import { hitLimit } from '../../http/rate-limit';
 import { humanDuration } from '../../lib/time';
@@ -68,6 +69,12 @@ export async function sendCode(deps: AppDeps, kind: PrincipalKind, phone: string
   // after the countdown, and no transaction is held open across a network call.
   await deps.sms.sendOtp(phone, code);
   return deps.sms.revealsCode ? { otp: code } : {};
+}
+
+/** send-otp's answer, the buyer's and the dealer's alike: the code itself only from the console sender (D6). */
+export function codeSentAnswer({ otp }: { otp?: string }) {
+  const message = otp ? `OTP sent successfully. Your code is ${otp}` : 'OTP sent successfully';
+  return ok(message, { ...(otp ? { otp } : {}), expires_in_s: OTP_TTL_SECONDS, resend_after_s: OTP_RESEND_SECONDS });
 }
 
 export interface SignedIn {
