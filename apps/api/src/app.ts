@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import { systemPaths } from '@luxe/contract';
 import type { AppDeps, AppInstance } from './deps';
 import { registerErrorHandler } from './http/error-handler';
+import { TestGateway, testGatewayRoutes } from './integrations/payments';
 import { parseJsonBody } from './http/json-body';
 import { DOCUMENT_ONLY, helmetHeaders, isApiCall } from './http/security-headers';
 import { requestValidator } from './http/validator';
@@ -98,6 +99,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(contactRoutes);
   await app.register(notificationRoutes);
   await app.register(offerRoutes);
+  // D32: the test gateway's checkout page exists only when it is the provider.
+  if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
   await registerWebApp(app, options.webDist);
   return app;
 }

@@ -44,17 +44,44 @@ const EnvSchema = z
       .regex(/^\+\d{8,15}$/, 'must be a phone number in E.164 form, e.g. +15005550006')
       .optional(),
     TWILIO_API_URL: z.url({ error: 'must be a URL' }).default('https://api.twilio.com'),
+    /** D22: Razorpay's keys (Dashboard > Account & Settings > API keys); without them the built-in test gateway takes payments. */
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id, rzp_test_... or rzp_live_...')
+      .optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The secret typed when the webhook was added in Razorpay's dashboard. */
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
+    RAZORPAY_API_URL: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+    /** The test gateway's secrets; generated into DATA_DIR when not given (servers sharing a database must share them). */
+    TEST_GATEWAY_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.SMS_PROVIDER !== 'twilio') return;
-    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
+    const razorpay = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+    // Half a Razorpay configuration would silently fall back to the test gateway: refuse it instead.
+    if (razorpay.some((key) => env[key])) {
+      for (const key of razorpay) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is required with the other Razorpay keys: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none for the test gateway',
+          });
+        }
+      }
     }
   });
 
 export type Env = z.infer<typeof EnvSchema>;
 
-export interface Config extends Omit<Env, 'OTP_SECRET'> {
+export interface Config extends Omit<Env, 'OTP_SECRET' | 'TEST_GATEWAY_KEY_SECRET' | 'TEST_GATEWAY_WEBHOOK_SECRET'> {
   /** DATA_DIR as an absolute path. */
   dataDir: string;
   secrets: Secrets;
@@ -62,7 +89,18 @@ export interface Config extends Omit<Env, 'OTP_SECRET'> {
 
 export interface Secrets {
   otpSecret: string;
+  /** The test gateway's key secret (signs `order_id|payment_id`, D32). */
+  testGatewayKeySecret: string;
+  /** The test gateway's webhook secret (signs the webhooks it posts). */
+  testGatewayWebhookSecret: string;
 }
+
+/** Each secret and the variable that gives it instead of secrets.json. */
+const SECRET_VARIABLES = {
+  otpSecret: 'OTP_SECRET',
+  testGatewayKeySecret: 'TEST_GATEWAY_KEY_SECRET',
+  testGatewayWebhookSecret: 'TEST_GATEWAY_WEBHOOK_SECRET',
+} as const satisfies Record<keyof Secrets, keyof Env>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -85,12 +123,16 @@ export function loadSecrets(dataDir: string, env: Env): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
-  const secrets: Secrets = {
-    otpSecret: env.OTP_SECRET ?? stored.otpSecret ?? randomBytes(32).toString('base64url'),
-  };
-  if (!env.OTP_SECRET && stored.otpSecret !== secrets.otpSecret) {
+  const secrets = {} as Secrets;
+  // Only generated secrets are written: one given in the environment never reaches the disk.
+  const generated: Partial<Secrets> = {};
+  for (const [name, variable] of Object.entries(SECRET_VARIABLES) as [keyof Secrets, keyof Env][]) {
+    const given = env[variable] as string | undefined;
+    secrets[name] = given ?? stored[name] ?? (generated[name] = randomBytes(32).toString('base64url'));
+  }
+  if (Object.keys(generated).length > 0) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify({ ...stored, ...secrets }, null, 2), { mode: 0o600 });
+    writeFileSync(file, JSON.stringify({ ...stored, ...generated }, null, 2), { mode: 0o600 });
   }
   return secrets;
 }
@@ -100,6 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // NOTE: a relative DATA_DIR is taken from where `npm start` was typed (INIT_CWD), not the workspace.
   const base = env.INIT_CWD ?? repoRoot;
   const dataDir = path.resolve(base, parsed.DATA_DIR);
-  const { OTP_SECRET: _omit, ...rest } = parsed;
+  const { OTP_SECRET: _otp, TEST_GATEWAY_KEY_SECRET: _key, TEST_GATEWAY_WEBHOOK_SECRET: _webhook, ...rest } = parsed;
   return { ...rest, dataDir, secrets: loadSecrets(dataDir, parsed) };
 }

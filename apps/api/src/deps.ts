@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { FileStore } from './integrations/file-store';
+import type { PaymentProvider } from './integrations/payments/provider';
 import type { SmsSender } from './integrations/sms';
 
 export interface Clock {
@@ -19,6 +20,8 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsSender;
   files: FileStore;
+  /** D22: Razorpay when its keys are configured, else the built-in test gateway. */
+  payments: PaymentProvider;
 }
 
 export type AppInstance = FastifyInstance<

@@ -2,12 +2,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { backgroundJobs } from './background';
-import { systemClock } from './deps';
+import { systemClock, type AppInstance } from './deps';
 import { JobRunner } from './jobs/runner';
 import { ConfigError, loadConfig, repoRoot, type Config } from './config';
 import { openDatabase } from './db/client';
 import { ensureDemoCatalogue } from './demo/seed';
 import { LocalFileStore } from './integrations/file-store';
+import { createPaymentProvider, deliverByInject } from './integrations/payments';
 import { createSmsSender } from './integrations/sms';
 import { pino } from 'pino';
 
@@ -30,14 +31,23 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const logger = pino({ level: config.LOG_LEVEL });
+  // The test gateway posts its webhooks into the app it serves, which is built after it.
+  const built: { app?: AppInstance } = {};
   const deps = {
     config,
     database,
     clock: systemClock,
     sms: createSmsSender(config, logger),
     files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    payments: createPaymentProvider(config, {
+      db: database.db,
+      clock: systemClock,
+      deliver: deliverByInject(() => built.app),
+      log: logger,
+    }),
   };
   const app = await buildApp(deps, { webDist: path.join(repoRoot, 'apps/web/dist'), loggerInstance: logger });
+  built.app = app;
   const seeded = await ensureDemoCatalogue(database.db, config.DEMO_CARS, (msg) => app.log.info(msg));
   if (seeded) app.log.info(`demo catalogue of ${config.DEMO_CARS} cars created`);
 

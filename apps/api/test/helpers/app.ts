@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import type { AppInstance, Clock } from '../../src/deps';
+import { createPaymentProvider, deliverByInject, type PaymentProvider, type WebhookDeliver } from '../../src/integrations/payments';
 import { loadConfig } from '../../src/config';
 import { LocalFileStore } from '../../src/integrations/file-store';
 import type { SmsSender } from '../../src/integrations/sms';
@@ -42,19 +43,33 @@ export interface TestApp {
   database: TestDatabase;
   clock: TestClock;
   sms: CapturingSms;
+  payments: PaymentProvider;
   dataDir: string;
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { webDist?: string; sms?: CapturingSms } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  webDist?: string;
+  sms?: CapturingSms;
+  /** A provider of the test's own (a Razorpay against its stand-in, or one gateway shared by two apps). */
+  payments?: PaymentProvider;
+  /** Where the test gateway's webhooks go; by default into this app's POST /api/webhooks/razorpay. */
+  deliverWebhook?: WebhookDeliver;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'luxe-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const clock = new TestClock();
   const sms = options.sms ?? new CapturingSms();
   const files = new LocalFileStore(path.join(dataDir, 'uploads'));
+  const built: { app?: AppInstance } = {};
+  const payments =
+    options.payments ??
+    createPaymentProvider(config, { db: database.db, clock, deliver: options.deliverWebhook ?? deliverByInject(() => built.app) });
   const app = await buildApp(
-    { config, database, clock, sms, files },
+    { config, database, clock, sms, files, payments },
     {
       webDist: options.webDist,
       facetRefreshMs: 0,
@@ -62,12 +77,14 @@ export async function createTestApp(options: { webDist?: string; sms?: Capturing
       logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     },
   );
+  built.app = app;
   await app.ready();
   return {
     app,
     database,
     clock,
     sms,
+    payments,
     dataDir,
     async close() {
       await app.close();
