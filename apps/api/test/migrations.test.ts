@@ -21,7 +21,11 @@ const tables = [
   'offer_entries',
   'test_drives',
   'bookings',
-  'car_reservations',
+  'refunds',
+  'webhook_events',
+  'jobs',
+  'notifications',
+  'offer_auto_prices',
   'payment_orders',
   'ratings',
   'contact_messages',
@@ -71,12 +75,9 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     for (const column of money) expect(column.data_type, `${column.table_name}.${column.column_name}`).toBe('integer');
   });
 
-  it('refuses an offer status outside 1-9 and a second live hold on a car', async () => {
+  it('refuses an offer status outside 1-9, and holds two live holds of a car or a slot to exclusion constraints (D23, D33)', async () => {
     await expect(database.db.execute(sql`insert into offers (buyer_id, car_id, vendor_id, status) values (1, 1, 1, 10)`)).rejects.toThrow();
-    const [pk] = await rows<{ column_name: string }>(sql`
-      select kcu.column_name from information_schema.table_constraints tc
-      join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name
-      where tc.table_name = 'car_reservations' and tc.constraint_type = 'PRIMARY KEY'`);
-    expect(pk?.column_name).toBe('car_id');
+    const exclusions = await rows<{ conname: string }>(sql`select conname from pg_constraint where contype = 'x' order by conname`);
+    expect(exclusions.map((r) => r.conname)).toEqual(['bookings_one_live_hold_per_car', 'test_drives_one_live_per_slot']);
   });
 });

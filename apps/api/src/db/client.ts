@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,8 +51,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     dataDir = path.resolve(opts.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  // NOTE: pg_trgm must be loaded on every open, or a database with a trigram index breaks.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  // NOTE: extensions must be loaded on every open, or a database with a trigram index or an exclusion
+  // constraint breaks (pg_trgm for search, btree_gist for the holds of D23).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

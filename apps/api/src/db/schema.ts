@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   check,
   date,
   doublePrecision,
@@ -431,6 +432,14 @@ export const offerEntries = pgTable(
   ],
 );
 
+/**
+ * A stretch of time (PostgreSQL tstzrange, written '[from,to)'). Holds are ranges so that the database
+ * itself refuses two live ones on one car or slot (an exclusion constraint, migration 0008), and a hold
+ * that ran out frees the car by itself: nothing has to run for it to end (D23, D33).
+ */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/** D24, D33: a paid test drive of one car at one slot (India's date and hour). */
 export const testDrives = pgTable(
   'test_drives',
   {
@@ -446,6 +455,7 @@ export const testDrives = pgTable(
       .references(() => vendors.id),
     /** 'home' (home delivery) or 'showroom' (D24). */
     kind: text('kind', { enum: ['home', 'showroom'] }).notNull(),
+    /** India's date (D33). */
     driveDate: date('drive_date', { mode: 'string' }).notNull(),
     /** Slot start hour, 10 to 17 (10AM-11AM .. 5PM-6PM). */
     driveHour: smallint('drive_hour').notNull(),
@@ -454,10 +464,16 @@ export const testDrives = pgTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
+    /** Whole rupees (D10, D23: 10,000). */
     fee: integer('fee').notNull(),
-    status: text('status', { enum: ['pending_payment', 'booked', 'cancelled', 'completed'] })
+    status: text('status', { enum: ['pending_payment', 'booked', 'cancelled', 'completed', 'no_show'] })
       .notNull()
       .default('pending_payment'),
+    /** While unpaid, the 15 minutes the slot is held; once paid, from then on. */
+    slotHold: tstzrange('slot_hold').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -468,6 +484,7 @@ export const testDrives = pgTable(
   ],
 );
 
+/** D23, D33: a car booking: a 15-minute hold while the token is paid, then the 3-day reservation. */
 export const bookings = pgTable(
   'bookings',
   {
@@ -483,20 +500,26 @@ export const bookings = pgTable(
       .references(() => vendors.id),
     offerId: integer('offer_id').references(() => offers.id),
     testDriveId: integer('test_drive_id').references(() => testDrives.id),
-    /** 'direct', 'post_offer' or 'post_test_drive'. */
     bookingType: text('booking_type', { enum: ['direct', 'post_offer', 'post_test_drive'] }).notNull(),
+    /** The price the car is bought at: the listing price, or the agreed price after an offer. */
     totalCarPrice: integer('total_car_price').notNull(),
-    /** The token amount (D23: 2% of the price). */
+    /** The token amount (D23: 2% of the price, rounded to the rupee). */
     payAmount: integer('pay_amount').notNull(),
-    preferredLocation: text('preferred_location'),
+    preferredLocation: text('preferred_location', { enum: ['home', 'showroom'] }),
     streetAddress: text('street_address'),
     locality: text('locality'),
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
-    status: text('status', { enum: ['pending_payment', 'confirmed', 'cancelled', 'expired'] })
+    status: text('status', { enum: ['pending_payment', 'reserved', 'cancelled', 'sold'] })
       .notNull()
       .default('pending_payment'),
+    /** The hold on the car: 15 minutes while unpaid, then 3 days from the payment (the reservation). */
+    hold: tstzrange('hold').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: ['buyer', 'dealer'] }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -507,23 +530,7 @@ export const bookings = pgTable(
   ],
 );
 
-/**
- * D23: at most one live hold per car. A hold is taken with one INSERT .. ON CONFLICT (car_id)
- * DO UPDATE .. WHERE the old hold has expired (or is the same buyer's), so two buyers racing on two
- * servers cannot both win: the primary key decides.
- */
-export const carReservations = pgTable('car_reservations', {
-  carId: integer('car_id')
-    .primaryKey()
-    .references(() => cars.id, { onDelete: 'cascade' }),
-  buyerId: integer('buyer_id')
-    .notNull()
-    .references(() => buyers.id),
-  bookingId: integer('booking_id').references(() => bookings.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
-
+/** One order at the payment provider for a booking's token or a test drive's fee (D22, D32). */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
@@ -541,18 +548,56 @@ export const paymentOrders = pgTable(
     /** Whole rupees (D10); converted to paise only when sent to the provider. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
+    /** created -> paid, created -> failed -> paid; never back from paid (D32). */
     status: text('status', { enum: ['created', 'paid', 'failed'] })
       .notNull()
       .default('created'),
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_key').on(t.provider, t.providerOrderId),
     index('payment_orders_buyer_idx').on(t.buyerId),
+    index('payment_orders_booking_idx').on(t.bookingId),
+    index('payment_orders_test_drive_idx').on(t.testDriveId),
     check('payment_orders_amount_positive', sql`${t.amount} > 0`),
     check('payment_orders_one_subject', sql`(${t.bookingId} is null) <> (${t.testDriveId} is null)`),
   ],
+);
+
+/** D32: a refund through the provider, its state kept and moved by the provider's refund webhooks. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    providerRefundId: text('provider_refund_id'),
+    /** Whole rupees. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** Sent to the provider: the same refund asked twice is made once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey), index('refunds_payment_order_idx').on(t.paymentOrderId)],
+);
+
+/** D32: webhook events already handled, so a repeated delivery changes nothing. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 export const ratings = pgTable(
