@@ -1,0 +1,42 @@
+// The ratings table, and the paid bookings and test drives that entitle a buyer to rate (D34).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { ratings } from '../../db/schema';
+
+/** The car of the buyer's latest paid booking or test drive with the dealer; null when none was paid. */
+export async function selectLatestPaidCar(db: Db, buyerId: number, vendorId: number): Promise<number | null> {
+  const [row] = await queryRows<{ car_id: number }>(
+    db,
+    sql`select car_id from (
+          select car_id, paid_at from bookings where buyer_id = ${buyerId} and vendor_id = ${vendorId} and paid_at is not null
+          union all
+          select car_id, paid_at from test_drives where buyer_id = ${buyerId} and vendor_id = ${vendorId} and paid_at is not null
+        ) paid
+        order by paid_at desc, car_id desc
+        limit 1`,
+  );
+  return row ? row.car_id : null;
+}
+
+export interface NewRating {
+  buyerId: number;
+  vendorId: number;
+  carId: number;
+  rating: number;
+  review: string | null;
+  createdAt: Date;
+}
+
+/** Inserts the rating; throws a unique violation when the buyer has rated this dealer already. */
+export async function insertRating(db: Db, rating: NewRating): Promise<void> {
+  await db.insert(ratings).values(rating);
+}
+
+/** The dealer's average rating (unrounded; null when none) and how many there are. */
+export async function selectDealerRating(db: Db, vendorId: number): Promise<{ average: number | null; count: number }> {
+  const [row] = await queryRows<{ average: number | null; count: number }>(
+    db,
+    sql`select avg(rating)::float as average, count(*)::int as count from ratings where vendor_id = ${vendorId}`,
+  );
+  return { average: row?.average ?? null, count: row?.count ?? 0 };
+}

@@ -1,0 +1,26 @@
+// rate-vendor (spec 02 section 7), for a signed-in buyer.
+import { bookingPaths, RateVendorBodySchema, RateVendorResponseSchema } from '@luxe/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../../deps';
+import { buyerId, requirePrincipal } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { rateVendor } from './service';
+
+export async function ratingRoutes(scope: AppInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requirePrincipal(app, 'buyer'));
+
+  app.post(
+    bookingPaths.rateVendor,
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: 'Rate a dealer once, after a paid booking or test drive with them (D34)',
+        security: [{ accessToken: [] }],
+        body: RateVendorBodySchema,
+        response: { 200: RateVendorResponseSchema },
+      },
+    },
+    async (request) => ok('Thank you for rating this dealer', await rateVendor(app.deps, buyerId(request), request.body)),
+  );
+}

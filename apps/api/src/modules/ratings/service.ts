@@ -1,0 +1,28 @@
+// D34: a buyer rates a dealer once, and only after a paid booking or test drive with that dealer.
+import type { RateVendorBody, RateVendorResult } from '@luxe/contract';
+import { isUniqueViolation } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { selectDealerMeta } from '../catalogue';
+import { insertRating, selectDealerRating, selectLatestPaidCar } from './queries';
+
+// Rounded as the catalogue rounds the dealer's rating, so this answer and every page agree.
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+export async function rateVendor(deps: AppDeps, buyerId: number, body: RateVendorBody): Promise<RateVendorResult> {
+  const db = deps.database.db;
+  const vendorId = body.vendor_id;
+  if (!(await selectDealerMeta(db, vendorId))) throw notFound('Dealer not found');
+  const carId = await selectLatestPaidCar(db, buyerId, vendorId);
+  if (carId === null) throw forbidden('You can rate a dealer after a paid booking or test drive with them.');
+  const review = body.review ? body.review : null;
+  try {
+    await insertRating(db, { buyerId, vendorId, carId, rating: body.rating, review, createdAt: deps.clock.now() });
+  } catch (err) {
+    // The unique index on (buyer, dealer) decides, so two requests at once still leave one rating.
+    if (isUniqueViolation(err)) throw conflict('You have already rated this dealer.');
+    throw err;
+  }
+  const { average, count } = await selectDealerRating(db, vendorId);
+  return { vendor_id: vendorId, rating: body.rating, review, rating_average: oneDecimal(average ?? body.rating), rating_count: count };
+}
