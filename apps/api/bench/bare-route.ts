@@ -12,7 +12,7 @@ export async function serveBareRoute(port: number): Promise<{ app: FastifyInstan
   // Our route takes the unfiltered total from its facet cache; the bare route counts once, likewise.
   const total = await countCars(database.db, {});
   app.get('/list', async () => {
-    const cars = await selectCarPage(database.db, {}, 'featured', 9, 0, null);
+    const cars = await selectCarPage(database.db, {}, 'featured', 9, 0, null, new Date());
     return { cars, total };
   });
   await app.listen({ port, host: '127.0.0.1' });

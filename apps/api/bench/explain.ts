@@ -77,7 +77,7 @@ export async function explainScenarios(db: Db) {
  * after another (the pool hands out the same connection), and reads that connection's statistics.
  */
 export async function fieldsStatementPlans(db: Db): Promise<{ generic: number; custom: number }> {
-  for (let k = 0; k < 8; k++) await selectCarPage(db, { minPrice: 1_000_000 + k }, 'featured', 9, 9, null);
+  for (let k = 0; k < 8; k++) await selectCarPage(db, { minPrice: 1_000_000 + k }, 'featured', 9, 9, null, new Date());
   const [plans] = await queryRows<{ generic: number; custom: number }>(
     db,
     sql`select coalesce(sum(generic_plans), 0)::int as generic, coalesce(sum(custom_plans), 0)::int as custom

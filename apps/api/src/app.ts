@@ -18,6 +18,9 @@ import { contactRoutes } from './modules/contact';
 import { dealerAccountRoutes } from './modules/dealers';
 import { notificationRoutes } from './modules/notifications';
 import { offerRoutes } from './modules/offers';
+import { bookingRoutes } from './modules/bookings';
+import { testDriveRoutes } from './modules/test-drives';
+import { ratingRoutes } from './modules/ratings';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerWebApp } from './site/web-app';
 import { mediaRoutes } from './modules/media';
@@ -99,6 +102,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(contactRoutes);
   await app.register(notificationRoutes);
   await app.register(offerRoutes);
+  await app.register(testDriveRoutes);
+  await app.register(bookingRoutes);
+  await app.register(ratingRoutes);
   // D32: the test gateway's checkout page exists only when it is the provider.
   if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
   await registerWebApp(app, options.webDist);

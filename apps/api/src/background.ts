@@ -2,11 +2,15 @@
 import { maintainTables } from './db/maintenance';
 import { pruneLimits } from './http/rate-limit';
 import { pruneFinishedJobs, type JobDefinitions } from './jobs/runner';
+import { bookingJobs } from './modules/bookings';
 import { notificationJobs } from './modules/notifications';
+import { paymentJobs } from './modules/payments';
 import { pruneSessions } from './modules/sessions';
 
 export const backgroundJobs: JobDefinitions = {
   ...notificationJobs,
+  ...paymentJobs,
+  ...bookingJobs,
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
   // what they and the hour's other changes left behind is reclaimed (the embedded database only).
   prune: {

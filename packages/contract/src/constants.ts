@@ -17,6 +17,38 @@ export const accountPaths = {
   updateProfile: '/api/auth/profile/v1/update/update-profile',
   updateProfilePic: '/api/auth/profile/v1/update/update-profile-pic',
 } as const;
+// Test drives, bookings and payments: spec 02 sections 3, 4, 7, 8 and 9, D14, D22-D24, D32-D34.
+export const bookingPaths = {
+  directCreateOrder: '/api/auth/booking/V1/direct-booking/create/create-order',
+  directVerifyPayment: '/api/auth/booking/V1/direct-booking/create/verify-payment',
+  testDriveCreateOrder: '/api/auth/test-drive/V1/create/create-order',
+  testDriveVerifyPayment: '/api/auth/test-drive/V1/create/verify-payment',
+  postOfferCreateBooking: '/api/auth/booking/V1/post-offer/create/create-booking',
+  postOfferVerifyPayment: '/api/auth/booking/V1/post-offer/create/verify-payment',
+  postTestDriveCreateBooking: '/api/auth/booking/V1/post-test-drive/create/create-booking',
+  postTestDriveVerifyPayment: '/api/auth/booking/V1/post-test-drive/create/verify-payment',
+  bookingList: '/api/auth/booking-history/v1/read/get-booking-list',
+  testDrives: '/api/auth/test-drives/v1/read/retrieve-test-drives',
+  rateVendor: '/api/auth/rating/V1/create/rate-vendor',
+  /** Our own, in the spec's style: the buyer cancels a test drive or a reservation (spec 02 section 9's refund rules). */
+  cancelTestDrive: '/api/auth/test-drive/V1/update/cancel',
+  cancelBooking: '/api/auth/booking/V1/update/cancel',
+  /** D32: the provider's webhooks. */
+  webhook: '/api/webhooks/razorpay',
+} as const;
+/** D23: the token is 2% of the price; a test drive costs 10,000 rupees. */
+export const TOKEN_PERCENT = 2;
+export const TEST_DRIVE_FEE = 10_000;
+/** D33: an unpaid order holds the car or slot 15 minutes; a paid booking reserves the car 3 days. */
+export const HOLD_MINUTES = 15;
+export const RESERVATION_DAYS = 3;
+/** D14, D24: a date among the next 4 days, one of 8 hourly slots. */
+export const BOOKING_DAYS_AHEAD = 4;
+export const DRIVE_SLOTS = ['10AM-11AM', '11AM-12PM', '12PM-1PM', '1PM-2PM', '2PM-3PM', '3PM-4PM', '4PM-5PM', '5PM-6PM'] as const;
+export type DriveSlot = (typeof DRIVE_SLOTS)[number];
+/** A cancelled test drive is refunded in full 24 hours or more before its slot (spec 02 section 9). */
+export const TEST_DRIVE_FULL_REFUND_HOURS = 24;
+
 /** D30: the dealer's sign-in, the buyer's bodies and answers at the dealer's paths. */
 export const vendorAccountPaths = {
   sendOtp: '/api/vendor/login/v1/send-otp',

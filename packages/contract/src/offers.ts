@@ -4,27 +4,7 @@ import { z } from 'zod/mini';
 import { PaginationSchema, PagingHeadersSchema } from './catalogue';
 import { carStatuses, counterOfferAnswers, offerCloseReasons, offerMessages, offerStatuses, vendorOfferViews } from './constants';
 import { okResponse } from './envelope';
-
-/** An id as a number or its digits, at most 9 digits, as car ids are read everywhere. */
-const idField = (field: string, what: string, message = `${field} must be ${what} (a whole number)`) => {
-  return z
-    .pipe(
-      z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d{1,9}$/, message))], {
-        error: (issue) => (issue.input === undefined ? `${field} is required` : message),
-      }),
-      z.transform(Number),
-    )
-    .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 999_999_999, message));
-};
-
-/** The same id in a header or query string, where it is always text. */
-const idText = (field: string, what: string) =>
-  z.pipe(
-    z
-      .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be given once`) })
-      .check(z.trim(), z.regex(/^0*[1-9]\d{0,8}$/, `${field} must be ${what} (a whole number)`)),
-    z.transform(Number),
-  );
+import { idField, idText } from './fields';
 
 /**
  * An amount in whole rupees (D10) as a number or its text, with spec 02 section 5's messages. The bid
@@ -232,6 +212,13 @@ export const notificationKinds = [
   'offer_declined',
   'offer_expired',
   'offer_closed',
+  'test_drive_booked',
+  'test_drive_cancelled',
+  'test_drive_reminder',
+  'booking_reserved',
+  'booking_cancelled',
+  'reservation_reminder',
+  'car_sold',
 ] as const;
 
 export const NotificationSchema = z.object({

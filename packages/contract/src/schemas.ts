@@ -6,3 +6,5 @@ export * from './catalogue';
 export * from './wishlist';
 export * from './contact';
 export * from './offers';
+export * from './bookings';
+export * from './ratings';

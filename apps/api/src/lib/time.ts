@@ -28,3 +28,27 @@ const indianDateTimeFormat = new Intl.DateTimeFormat('en-IN', {
 export function indianDateTime(moment: Date): string {
   return indianDateTimeFormat.format(moment);
 }
+
+const indiaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The date in India at a moment, as YYYY-MM-DD. */
+export function indiaDate(moment: Date): string {
+  return indiaDateFormat.format(moment);
+}
+
+/** A YYYY-MM-DD date `days` later. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The moment an hour of a date begins in India (India keeps +05:30 all year). */
+export function indiaHourStart(date: string, hour: number): Date {
+  return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+}
+
+/** A range as PostgreSQL's tstzrange text, '[from,to)'; no `to` is open-ended. */
+export function timeRange(from: Date, to?: Date): string {
+  return `[${from.toISOString()},${to ? to.toISOString() : 'infinity'})`;
+}

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
 import { toIso } from '../../lib/time';
-import { BUYER, carImagesJson, engineCapacity } from './list-query';
+import { carStatusAt } from '../../db/holds';
+import { BUYER, NOW, carImagesJson, engineCapacity } from './list-query';
 
 interface DetailRow {
   id: number;
@@ -69,7 +70,7 @@ const detailsStatement = (withBuyer: boolean) =>
   writtenOnce(
     `car details ${withBuyer}`,
     () => sql`
-    select c.id, c.car_name, c.status, c.listed_at, c.description,
+    select c.id, c.car_name, ${carStatusAt(sql`c.id`, sql`c.status`, NOW)} as status, c.listed_at, c.description,
       ${carImagesJson} as images,
       d.id as vendor_id, d.name as vendor_name, d.profile_pic as vendor_profile_pic, d.address as vendor_address,
       d.city as vendor_city, d.pincode as vendor_pincode, d.flat_no as vendor_flat_no, d.landmark as vendor_landmark,
@@ -90,8 +91,12 @@ const detailsStatement = (withBuyer: boolean) =>
     where c.id = ${sql.placeholder('car')}`,
   );
 
-export async function selectCarDetails(db: Db, carId: number, buyerId: number | null): Promise<CarDetails | null> {
-  const [r] = await queryPrepared<DetailRow>(db, detailsStatement(buyerId !== null), { car: carId, buyer: buyerId });
+export async function selectCarDetails(db: Db, carId: number, buyerId: number | null, now: Date): Promise<CarDetails | null> {
+  const [r] = await queryPrepared<DetailRow>(db, detailsStatement(buyerId !== null), {
+    car: carId,
+    buyer: buyerId,
+    now: now.toISOString(),
+  });
   if (!r) return null;
   // NOTE: the spec's car details carry the equipment fields flat beside the named ones; TypeScript cannot
   // express "named fields plus an index signature of another type", hence the cast. The object is filled
@@ -250,12 +255,13 @@ interface ComparedRow {
   status: ComparedCar['status'];
 }
 
-export async function selectComparedCars(db: Db, ids: number[]): Promise<ComparedCar[]> {
+export async function selectComparedCars(db: Db, ids: number[], now: Date): Promise<ComparedCar[]> {
   const rows = await queryRows<ComparedRow>(
     db,
     sql`select c.id, c.car_name, c.registration_year, c.no_of_owners, c.listing_price, m.name as model_name, c.brand_name,
           v.mileage, v.engine_displacement, c.fuel_type, c.transmission, c.car_type, c.manufacturing_year, c.odometer_reading,
-          v.seats, v.drive, v.power_figure, v.torque_figure, v.acceleration_0_100kmph, v.top_speed, c.color, c.location, c.status,
+          v.seats, v.drive, v.power_figure, v.torque_figure, v.acceleration_0_100kmph, v.top_speed, c.color, c.location,
+          ${carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`)} as status,
           ${carImagesJson} as images
         from cars c join car_models m on m.id = c.model_id join car_variants v on v.id = c.variant_id
         where c.id = any(${sql.param(ids)}::int[])`,

@@ -3,6 +3,7 @@
 import type { CarListItem } from '@luxe/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPreparedArrays, queryRows, writtenOnce, type Db } from '../../db/client';
+import { carStatusAt } from '../../db/holds';
 
 export interface CarFilters {
   brands?: string[];
@@ -132,13 +133,15 @@ export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC'
 
 /** The signed-in buyer's id in a statement written once (writtenOnce), for their hearts. */
 export const BUYER = sql.placeholder('buyer');
+/** The moment a statement written once reads the cars' status at (a reservation ends by itself, D33). */
+export const NOW = sql.placeholder('now');
 
 /** A list item's columns of car `c` (joined to its model `m` and variant `v`), in the order itemOf reads them. */
 function itemColumns(withBuyer: boolean): SQL {
   const wished = withBuyer ? sql`exists (select 1 from wishlists w where w.buyer_id = ${BUYER} and w.car_id = c.id)` : sql`false`;
   return sql`c.id, c.car_name, c.brand_name, m.name, c.manufacturing_year, v.engine_displacement, ${carImagesJson},
-      c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type, c.status,
-      ${isoText(sql`c.listed_at`)}, ${wished}`;
+      c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type,
+      ${carStatusAt(sql`c.id`, sql`c.status`, NOW)}, ${isoText(sql`c.listed_at`)}, ${wished}`;
 }
 
 /** The list item fields of spec 01 section 3 from a row of itemColumns. */
@@ -181,6 +184,7 @@ export async function selectCarPage(
   limit: number,
   offset: number,
   buyerId: number | null,
+  now: Date,
   options: {
     /** Keeps the ids of a page planned for its values under a key (FacetCache.remember); without it they are computed afresh. */
     remember?: (key: string, compute: () => Promise<number[]>) => Promise<number[]>;
@@ -202,7 +206,7 @@ export async function selectCarPage(
       join car_variants v on v.id = c.variant_id
       order by ${orderBy[sort]}`,
     );
-    const rows = await queryPreparedArrays(db, query, { buyer: buyerId });
+    const rows = await queryPreparedArrays(db, query, { buyer: buyerId, now: now.toISOString() });
     return rows.map(itemOf);
   }
   // Planned for its values: the page's ids alone (one table, quick to plan); then their fields by a
@@ -231,7 +235,7 @@ export async function selectCarPage(
         sql`, `,
       )})`,
   );
-  const values: Record<string, unknown> = { buyer: buyerId };
+  const values: Record<string, unknown> = { buyer: buyerId, now: now.toISOString() };
   ids.forEach((id, i) => (values[`id${i}`] = id));
   const found = await queryPreparedArrays(db, query, values);
   const byId = new Map(found.map((r) => [r[0] as number, r]));

@@ -96,7 +96,10 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
         knownTotal(filters, facetData) ?? (await facets.remember(`count ${JSON.stringify(filters)}`, () => countCars(db, filters)));
       // A page past the end (or of nothing) needs no query: looking for rows that do not exist walks an index to its end.
       const sort = sortOf(q.price_sorting);
-      const cars = offset < total ? await selectCarPage(db, filters, sort, limit, offset, await buyerOf(request), { remember }) : [];
+      const cars =
+        offset < total
+          ? await selectCarPage(db, filters, sort, limit, offset, await buyerOf(request), app.deps.clock.now(), { remember })
+          : [];
       return ok('Cars fetched successfully', { filteredCars: { cars, pagination: pagination(total, limit, offset) } });
     },
   );
@@ -182,7 +185,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       },
     },
     async (request) => {
-      const details = await selectCarDetails(db, request.query.car_id, await buyerOf(request));
+      const details = await selectCarDetails(db, request.query.car_id, await buyerOf(request), app.deps.clock.now());
       if (!details) throw notFound('Car not found');
       return ok('Car details fetched successfully', { carDetails: details });
     },
@@ -205,7 +208,15 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       if (!vendor) throw notFound('Dealer not found');
       const limit = Math.min(h.limit ?? 5, MAX_PAGE_LIMIT);
       const offset = h.offset ?? 0;
-      const cars = await selectCarPage(db, { vendorId: vendor.vendor_id }, 'featured', limit, offset, await buyerOf(request));
+      const cars = await selectCarPage(
+        db,
+        { vendorId: vendor.vendor_id },
+        'featured',
+        limit,
+        offset,
+        await buyerOf(request),
+        app.deps.clock.now(),
+      );
       const nearby = await selectNearbyVendors(db, vendor, 4);
       const replyHours = await dealerReplyHours(app.deps, vendor.vendor_id);
       return ok('Dealer cars fetched successfully', {
@@ -233,7 +244,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
       },
       async (request) => {
         const ids = request.headers['x-car-ids'];
-        const cars = await selectComparedCars(db, ids);
+        const cars = await selectComparedCars(db, ids, app.deps.clock.now());
         const missing = ids.filter((id) => !cars.some((c) => c.car_id === id));
         if (missing.length) throw notFound(`Car not found: ${missing.join(', ')}`);
         return ok('Cars fetched successfully', { car_details: cars });

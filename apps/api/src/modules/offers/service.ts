@@ -473,3 +473,22 @@ export async function setAutoPrices(deps: AppDeps, vendorId: number, body: Vendo
   await upsertAutoPrices(deps.database.db, body.car_id, prices, deps.clock.now());
   return { car_id: body.car_id, auto_accept_price: prices.autoAcceptPrice, auto_decline_price: prices.autoDeclinePrice };
 }
+
+// ---------------------------------------------------------------- for the booking after an offer
+
+/** The buyer's agreed price on a car (status 7 or 8, D31) while its 3 days last, or null. */
+export async function agreedOfferOnCar(deps: AppDeps, buyerId: number, carId: number): Promise<{ offerId: number; price: number } | null> {
+  const offer = await selectOfferOfBuyerOnCar(deps.database.db, buyerId, carId);
+  if (!offer || (offer.status !== 7 && offer.status !== 8) || offer.agreedPrice === null || !offer.agreedAt) return null;
+  if (agreedUntil(offer.agreedAt).getTime() <= deps.clock.now().getTime()) return null;
+  return { offerId: offer.id, price: offer.agreedPrice };
+}
+
+/** The token is paid at the agreed price: the negotiation moves to 9 (booking started), in the payment's transaction. */
+export async function recordTokenPaid(tx: Tx, offerId: number, now: Date): Promise<void> {
+  const offer = await selectOffer(tx, offerId);
+  if (!offer) return;
+  const decision = decide(negotiationOf(offer), { actor: 'system', kind: 'pay' }, { now, listingPrice: offer.car.listingPrice });
+  if (!decision.ok) return;
+  await moveOffer(tx, offer.id, { status: offer.status, version: offer.version }, { status: decision.to, now });
+}

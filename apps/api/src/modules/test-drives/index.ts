@@ -1,2 +1,4 @@
-// Paid test drives at home or in the showroom (D24, D33).
-export { selectLatestTestDriveId } from './queries';
+// Paid test drives at home or in the showroom (D14, D24, D33).
+export { testDriveRoutes } from './routes';
+export { confirmTestDrive } from './service';
+export { hasPaidTestDrive, selectCarForSale, selectLatestTestDriveId } from './queries';

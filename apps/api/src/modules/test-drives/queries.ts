@@ -1,6 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+// The test_drives table, and the car facts a booking or test drive needs.
+import { desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import { carStatusAt } from '../../db/holds';
 import { testDrives } from '../../db/schema';
+
+type Handle = Db | Tx;
+export type TestDrive = typeof testDrives.$inferSelect;
 
 export async function selectLatestTestDriveId(db: Db, buyerId: number): Promise<number | null> {
   const [row] = await db
@@ -10,4 +15,117 @@ export async function selectLatestTestDriveId(db: Db, buyerId: number): Promise<
     .orderBy(desc(testDrives.createdAt), desc(testDrives.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** A car as a sale needs it: its dealer, price, status as of `now` (reserved while a reservation lasts) and name. */
+export async function selectCarForSale(db: Handle, carId: number, now: Date) {
+  const [row] = await queryRows<{
+    id: number;
+    vendor_id: number;
+    listing_price: number;
+    status: 'available' | 'reserved' | 'sold';
+    car_name: string;
+    vendor_name: string;
+  }>(
+    db,
+    sql`select c.id, c.vendor_id, c.listing_price, ${carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`)} as status,
+          c.car_name, v.name as vendor_name
+        from cars c join vendors v on v.id = c.vendor_id where c.id = ${carId}`,
+  );
+  return row;
+}
+
+export async function insertTestDrive(tx: Tx, drive: typeof testDrives.$inferInsert): Promise<TestDrive> {
+  const [row] = await tx.insert(testDrives).values(drive).returning();
+  return row!;
+}
+
+export async function selectTestDrive(db: Handle, id: number): Promise<TestDrive | undefined> {
+  const [row] = await db.select().from(testDrives).where(eq(testDrives.id, id)).limit(1);
+  return row;
+}
+
+/** The buyer's unpaid test drive of this car and slot whose hold still runs: asking again gets it back (D33). */
+export async function selectLivePendingDrive(db: Handle, buyerId: number, carId: number, date: string, hour: number, now: Date) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from test_drives where buyer_id = ${buyerId} and car_id = ${carId} and drive_date = ${date} and drive_hour = ${hour}
+          and status = 'pending_payment' and upper(slot_hold) > ${now.toISOString()}::timestamptz limit 1`,
+  );
+  return row?.id;
+}
+
+/** pending -> booked, the slot held from then on; false when it was not pending. */
+export async function bookTestDrive(tx: Tx, id: number, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update test_drives set status = 'booked', paid_at = ${now.toISOString()}, updated_at = ${now.toISOString()},
+          slot_hold = tstzrange(lower(slot_hold), 'infinity')
+        where id = ${id} and status = 'pending_payment' returning id`,
+  );
+  return rows.length === 1;
+}
+
+export async function cancelTestDrive(db: Handle, id: number, from: TestDrive['status'][], reason: string, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update test_drives set status = 'cancelled', cancelled_at = ${now.toISOString()}, cancel_reason = ${reason}, updated_at = ${now.toISOString()}
+        where id = ${id} and status in (${sql.join(
+          from.map((s) => sql`${s}`),
+          sql`, `,
+        )}) returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** The buyer's test drives, newest first (or one), with their car and dealer. */
+export function selectTestDrivesOfBuyer(db: Handle, buyerId: number, id?: number) {
+  return queryRows<TestDriveListRow>(
+    db,
+    sql`select t.*, c.car_name, c.listing_price, v.name as vendor_name, v.address as vendor_address, v.city as vendor_city,
+          (select i.url from car_images i where i.car_id = c.id order by i.position limit 1) as car_image,
+          (select p.provider_order_id from payment_orders p where p.test_drive_id = t.id order by p.id desc limit 1) as order_id,
+          (select p.status from payment_orders p where p.test_drive_id = t.id order by p.id desc limit 1) as payment_status,
+          (select r.status from refunds r join payment_orders p on p.id = r.payment_order_id where p.test_drive_id = t.id order by r.id desc limit 1) as refund_status
+        from test_drives t join cars c on c.id = t.car_id join vendors v on v.id = t.vendor_id
+        where t.buyer_id = ${buyerId} ${id === undefined ? sql`` : sql`and t.id = ${id}`}
+        order by t.created_at desc, t.id desc`,
+  );
+}
+
+export interface TestDriveListRow {
+  id: number;
+  car_id: number;
+  vendor_id: number;
+  kind: 'home' | 'showroom';
+  drive_date: string;
+  drive_hour: number;
+  street_address: string | null;
+  locality: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  fee: number;
+  status: TestDrive['status'];
+  paid_at: string | Date | null;
+  created_at: string | Date;
+  car_name: string;
+  listing_price: number;
+  vendor_name: string;
+  vendor_address: string;
+  vendor_city: string;
+  car_image: string | null;
+  order_id: string | null;
+  payment_status: string | null;
+  refund_status: string | null;
+}
+
+/** Whether the buyer has test-driven (or booked and paid a test drive of) this car. */
+export async function hasPaidTestDrive(db: Handle, buyerId: number, carId: number): Promise<number | undefined> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from test_drives where buyer_id = ${buyerId} and car_id = ${carId} and status in ('booked', 'completed')
+        order by id desc limit 1`,
+  );
+  return row?.id;
 }

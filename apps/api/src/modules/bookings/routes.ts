@@ -1,0 +1,160 @@
+// The booking calls of spec 02 section 7 (paths to the letter, D2), our cancel call, and the provider's
+// webhook (D32), which settles car bookings and test drives alike.
+import {
+  BookingListResponseSchema,
+  CancelBodySchema,
+  CancelResponseSchema,
+  CarBookingBodySchema,
+  DirectOrderBodySchema,
+  OkMessageSchema,
+  OrderResponseSchema,
+  PagingHeadersSchema,
+  VerifyPaymentBodySchema,
+  VerifyPaymentResponseSchema,
+  bookingPaths,
+} from '@luxe/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppInstance } from '../../deps';
+import { buyerId, requirePrincipal } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { pageOf } from '../../http/paging';
+import { keepRawJsonBody } from '../../http/raw-body';
+import { handleWebhook } from '../payments';
+import { confirmTestDrive } from '../test-drives';
+import {
+  bookingsOfBuyer,
+  cancelBookingByBuyer,
+  confirmBooking,
+  createDirectOrder,
+  createPostOfferOrder,
+  createPostTestDriveOrder,
+  verifyBookingPayment,
+} from './service';
+
+export async function bookingRoutes(app: AppInstance): Promise<void> {
+  await app.register(async (scope) => {
+    const buyer = scope.withTypeProvider<ZodTypeProvider>();
+    buyer.addHook('onRequest', requirePrincipal(app, 'buyer'));
+    const security = [{ accessToken: [] }];
+    const tags = ['bookings'];
+    const order = { 200: OrderResponseSchema };
+
+    buyer.post(
+      bookingPaths.directCreateOrder,
+      {
+        schema: {
+          tags,
+          summary:
+            'Book a car at its listing price: holds it 15 minutes and opens the order for the 2% token (D23, D33); 409 while another buyer holds it',
+          security,
+          body: DirectOrderBodySchema,
+          response: order,
+        },
+      },
+      async (request) => ok('Order created successfully', await createDirectOrder(app.deps, buyerId(request), request.body)),
+    );
+
+    buyer.post(
+      bookingPaths.postOfferCreateBooking,
+      {
+        schema: {
+          tags,
+          summary: 'Book a car at the price agreed in an offer (status 7 or 8, within its 3 days): the token of the agreed price',
+          security,
+          body: CarBookingBodySchema,
+          response: order,
+        },
+      },
+      async (request) => ok('Order created successfully', await createPostOfferOrder(app.deps, buyerId(request), request.body)),
+    );
+
+    buyer.post(
+      bookingPaths.postTestDriveCreateBooking,
+      {
+        schema: {
+          tags,
+          summary: 'Book a car the buyer has a paid test drive of, at its listing price',
+          security,
+          body: CarBookingBodySchema,
+          response: order,
+        },
+      },
+      async (request) => ok('Order created successfully', await createPostTestDriveOrder(app.deps, buyerId(request), request.body)),
+    );
+
+    for (const path of [bookingPaths.directVerifyPayment, bookingPaths.postOfferVerifyPayment, bookingPaths.postTestDriveVerifyPayment]) {
+      buyer.post(
+        path,
+        {
+          schema: {
+            tags,
+            summary:
+              "Confirm a car booking's token payment: by its signature, or with order_id alone by asking the provider (D32); the car is then reserved 3 days",
+            security,
+            body: VerifyPaymentBodySchema,
+            response: { 200: VerifyPaymentResponseSchema },
+          },
+        },
+        async (request) => ok('Payment Successful!', await verifyBookingPayment(app.deps, buyerId(request), request.body)),
+      );
+    }
+
+    buyer.get(
+      bookingPaths.bookingList,
+      {
+        schema: {
+          tags,
+          summary: "The buyer's bookings, newest first, with status, reservation end, payment and refund; paged by x-limit and x-offset",
+          security,
+          headers: PagingHeadersSchema,
+          response: { 200: BookingListResponseSchema },
+        },
+      },
+      async (request) => {
+        const { limit, offset } = pageOf(request.headers, {}, 10);
+        return ok('Bookings fetched successfully', { booking_list: await bookingsOfBuyer(app.deps, buyerId(request), limit, offset) });
+      },
+    );
+
+    buyer.patch(
+      bookingPaths.cancelBooking,
+      {
+        schema: {
+          tags,
+          summary: 'Cancel a booking awaiting payment, or a reservation within its 3 days (the token is refunded)',
+          security,
+          body: CancelBodySchema,
+          response: { 200: CancelResponseSchema },
+        },
+      },
+      async (request) => {
+        const id = request.body.booking_id;
+        if (id === undefined) throw badRequest('booking_id is required', 'booking_id');
+        const result = await cancelBookingByBuyer(app.deps, buyerId(request), id);
+        const message =
+          result.refund_amount > 0 ? 'Reservation cancelled. Your token will be refunded in 7 to 10 working days.' : 'Booking cancelled.';
+        return ok(message, result);
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    keepRawJsonBody(scope);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      bookingPaths.webhook,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The payment provider's events (X-Razorpay-Signature over the raw body): each event once, payments forward only (D32)",
+          response: { 200: OkMessageSchema },
+        },
+      },
+      async (request) => {
+        const confirmFor = (purpose: 'booking' | 'test_drive') => (purpose === 'booking' ? confirmBooking : confirmTestDrive);
+        const outcome = await handleWebhook(app.deps, request.rawBody!, request.headers, confirmFor);
+        return { success: true as const, message: outcome === 'duplicate' ? 'Event already handled' : `Event ${outcome}` };
+      },
+    );
+  });
+}

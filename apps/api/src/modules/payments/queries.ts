@@ -1,0 +1,116 @@
+// The payment_orders, refunds and webhook_events tables.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { paymentOrders, refunds, webhookEvents } from '../../db/schema';
+
+type Handle = Db | Tx;
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function insertPaymentOrder(db: Handle, order: typeof paymentOrders.$inferInsert): Promise<PaymentOrder> {
+  const [row] = await db.insert(paymentOrders).values(order).returning();
+  return row!;
+}
+
+export async function selectOrderByProviderId(db: Handle, provider: string, providerOrderId: string): Promise<PaymentOrder | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerOrderId, providerOrderId)))
+    .limit(1);
+  return row;
+}
+
+/** The newest order of a booking or test drive that is not failed. */
+export async function selectOrderOfSubject(
+  db: Handle,
+  subject: { bookingId: number } | { testDriveId: number },
+): Promise<PaymentOrder | undefined> {
+  const which =
+    'bookingId' in subject ? eq(paymentOrders.bookingId, subject.bookingId) : eq(paymentOrders.testDriveId, subject.testDriveId);
+  const [row] = await db
+    .select()
+    .from(paymentOrders)
+    .where(and(which, inArray(paymentOrders.status, ['created', 'paid'])))
+    .orderBy(sql`${paymentOrders.id} desc`)
+    .limit(1);
+  return row;
+}
+
+/** created or failed -> paid, once: answers whether this call made it paid (D32: never back from paid). */
+export async function markOrderPaid(tx: Tx, orderId: number, paymentId: string, now: Date): Promise<boolean> {
+  const moved = await tx
+    .update(paymentOrders)
+    .set({ status: 'paid', providerPaymentId: paymentId, paidAt: now, failureReason: null })
+    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ['created', 'failed'])))
+    .returning({ id: paymentOrders.id });
+  return moved.length === 1;
+}
+
+/** created -> failed only: a failure reported after the payment succeeded changes nothing. */
+export async function markOrderFailed(db: Handle, orderId: number, reason: string): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ status: 'failed', failureReason: reason.slice(0, 500) })
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
+}
+
+/** Records a webhook event; false when it was handled before. */
+export async function insertWebhookEvent(tx: Tx, provider: string, eventId: string, now: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values({ provider, eventId, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return inserted.length === 1;
+}
+
+/** A refund to make; the same key twice is one refund. Answers its id, or undefined when it existed. */
+export async function insertRefund(
+  tx: Tx,
+  refund: { paymentOrderId: number; amount: number; reason: string; idempotencyKey: string; now: Date },
+): Promise<number | undefined> {
+  const { now, ...values } = refund;
+  const [row] = await tx
+    .insert(refunds)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: refunds.id });
+  return row?.id;
+}
+
+export async function selectRefund(db: Handle, refundId: number) {
+  const [row] = await db
+    .select({ refund: refunds, order: paymentOrders })
+    .from(refunds)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, refunds.paymentOrderId))
+    .where(eq(refunds.id, refundId))
+    .limit(1);
+  return row;
+}
+
+export async function updateRefund(
+  db: Handle,
+  refundId: number,
+  change: { providerRefundId?: string; status: RefundRow['status'] },
+  now: Date,
+) {
+  await db
+    .update(refunds)
+    .set({ ...change, updatedAt: now })
+    .where(eq(refunds.id, refundId));
+}
+
+/** The provider's refund webhooks move a refund forward only: pending -> processed | failed. */
+export async function settleRefundByProviderId(db: Handle, providerRefundId: string, status: 'processed' | 'failed', now: Date) {
+  await db
+    .update(refunds)
+    .set({ status, updatedAt: now })
+    .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')));
+}
+
+/** The refunds of orders, for the lists that show a refund's state. */
+export function selectRefundsOfOrders(db: Handle, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(refunds).where(inArray(refunds.paymentOrderId, orderIds));
+}

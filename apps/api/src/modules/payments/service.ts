@@ -1,0 +1,198 @@
+// Money through the provider (D22, D32): orders for the server's own amounts, payment verified by a
+// signature or by asking the provider, webhooks handled once, refunds made once. Knows nothing of what
+// is paid for: the booking or test drive module hands in what to do once its order is paid (`Confirm`).
+import type { Order, VerifyPaymentBody } from '@luxe/contract';
+import type { Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
+import { CHECKOUT_PATH, PaymentProviderError } from '../../integrations/payments';
+import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
+import {
+  insertPaymentOrder,
+  insertRefund,
+  insertWebhookEvent,
+  markOrderFailed,
+  markOrderPaid,
+  selectOrderByProviderId,
+  selectOrderOfSubject,
+  selectRefund,
+  settleRefundByProviderId,
+  updateRefund,
+  type PaymentOrder,
+} from './queries';
+
+export type Purpose = PaymentOrder['purpose'];
+export type { PaymentOrder };
+
+/** What the subject's module does once its order is paid, in the same transaction; a refund reason when it can no longer deliver. */
+export type Confirm = (tx: Tx, order: PaymentOrder, now: Date) => Promise<{ refundReason?: string }>;
+
+export interface Subject {
+  purpose: Purpose;
+  subject: { bookingId: number } | { testDriveId: number };
+  buyerId: number;
+  /** Whole rupees, from the server's own record (D22). */
+  amount: number;
+  /** At most 40 characters. */
+  receipt: string;
+  notes: Record<string, string>;
+  holdExpiresAt: Date;
+}
+
+const PROVIDER_DOWN = 'We could not reach the payment service. Please try again in a minute.';
+
+function orderAnswer(deps: AppDeps, order: PaymentOrder, holdExpiresAt: Date): Order {
+  return {
+    rzp_order_id: order.providerOrderId,
+    provider: deps.payments.name,
+    key_id: deps.payments.keyId,
+    amount: order.amount * 100,
+    currency: 'INR',
+    amount_rupees: order.amount,
+    booking_id: order.bookingId,
+    test_drive_id: order.testDriveId,
+    hold_expires_at: holdExpiresAt.toISOString(),
+    checkout_url: deps.payments.name === 'test' ? `${CHECKOUT_PATH}/${order.providerOrderId}` : null,
+  };
+}
+
+/** The open order of a booking or test drive, made at the provider on first asking (the same order when asked again, D33). */
+export async function openOrder(deps: AppDeps, s: Subject): Promise<Order> {
+  const db = deps.database.db;
+  const existing = await selectOrderOfSubject(db, s.subject);
+  if (existing) return orderAnswer(deps, existing, s.holdExpiresAt);
+  let created;
+  try {
+    created = await deps.payments.createOrder({ amountPaise: s.amount * 100, receipt: s.receipt, notes: s.notes });
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw new HttpError(502, PROVIDER_DOWN);
+    throw err;
+  }
+  const order = await insertPaymentOrder(db, {
+    provider: deps.payments.name,
+    providerOrderId: created.orderId,
+    purpose: s.purpose,
+    buyerId: s.buyerId,
+    ...s.subject,
+    amount: s.amount,
+    createdAt: deps.clock.now(),
+  });
+  return orderAnswer(deps, order, s.holdExpiresAt);
+}
+
+/** Marks the order paid once and lets its subject confirm; a subject that can no longer deliver is refunded in full. */
+async function settle(tx: Tx, deps: AppDeps, order: PaymentOrder, paymentId: string, confirm: Confirm, now: Date): Promise<void> {
+  if (!(await markOrderPaid(tx, order.id, paymentId, now))) return;
+  const { refundReason } = await confirm(tx, { ...order, status: 'paid', providerPaymentId: paymentId, paidAt: now }, now);
+  if (refundReason) await requestRefund(tx, order, order.amount, refundReason, `full-${order.id}`, now);
+}
+
+/**
+ * verify-payment (D32): with a signature the server checks it against its own order id; with order_id
+ * alone it asks the provider. Either way the order is paid once; a second call changes nothing.
+ */
+export async function verifyPayment(
+  deps: AppDeps,
+  buyerId: number,
+  purpose: Purpose,
+  body: VerifyPaymentBody,
+  confirm: Confirm,
+): Promise<PaymentOrder> {
+  const db = deps.database.db;
+  const order = await selectOrderByProviderId(db, deps.payments.name, body.order_id);
+  // Another buyer's order answers as an unknown one.
+  if (!order || order.buyerId !== buyerId || order.purpose !== purpose) throw notFound('Order not found');
+  if (order.status === 'paid') return order;
+  let paymentId: string;
+  if (body.razorpay_payment_id !== undefined || body.razorpay_signature !== undefined) {
+    if (!body.razorpay_payment_id) throw badRequest('razorpay_payment_id is required with razorpay_signature', 'razorpay_payment_id');
+    if (!body.razorpay_signature) throw badRequest('razorpay_signature is required with razorpay_payment_id', 'razorpay_signature');
+    const valid = deps.payments.verifyPaymentSignature({
+      orderId: order.providerOrderId,
+      paymentId: body.razorpay_payment_id,
+      signature: body.razorpay_signature,
+    });
+    if (!valid) throw badRequest('The payment could not be verified: its signature does not match.', 'razorpay_signature');
+    paymentId = body.razorpay_payment_id;
+  } else {
+    let state;
+    try {
+      state = await deps.payments.fetchOrder(order.providerOrderId);
+    } catch (err) {
+      if (err instanceof PaymentProviderError) throw new HttpError(502, PROVIDER_DOWN);
+      throw err;
+    }
+    if (state.status !== 'paid' || !state.paymentId) throw conflict('This order is not paid yet. Please complete the payment.');
+    if (state.amountPaise !== order.amount * 100) throw conflict('The amount paid does not match the order. Please contact support.');
+    paymentId = state.paymentId;
+  }
+  const now = deps.clock.now();
+  await db.transaction((tx) => settle(tx, deps, order, paymentId, confirm, now));
+  return (await selectOrderByProviderId(db, deps.payments.name, body.order_id))!;
+}
+
+/** A refund of `amount` rupees of a paid order, made by a job (an outside call, retried; the key makes it once). */
+export async function requestRefund(tx: Tx, order: PaymentOrder, amount: number, reason: string, key: string, now: Date): Promise<void> {
+  const refundId = await insertRefund(tx, { paymentOrderId: order.id, amount, reason, idempotencyKey: `refund-${key}`, now });
+  if (refundId !== undefined) await scheduleJob(tx, { name: REFUND_JOB, key: `refund:${refundId}`, runAt: now, payload: { refundId } });
+}
+
+/**
+ * POST /api/webhooks/razorpay: the signature over the raw bytes, each event once, payments forward only
+ * (a failure after a capture changes nothing; a capture after a failure pays). Answers what it did.
+ */
+export async function handleWebhook(
+  deps: AppDeps,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  confirmFor: (purpose: Purpose) => Confirm,
+): Promise<'handled' | 'duplicate' | 'ignored'> {
+  const event = deps.payments.parseWebhook(rawBody, headers);
+  if (!event) throw badRequest('The webhook signature does not match.');
+  const now = deps.clock.now();
+  return deps.database.db.transaction(async (tx) => {
+    if (!(await insertWebhookEvent(tx, deps.payments.name, event.id, now))) return 'duplicate';
+    switch (event.type) {
+      case 'payment.captured':
+      case 'order.paid': {
+        const order = await selectOrderByProviderId(tx, deps.payments.name, event.orderId);
+        if (!order || event.amountPaise !== order.amount * 100) return 'ignored';
+        await settle(tx, deps, order, event.paymentId, confirmFor(order.purpose), now);
+        return 'handled';
+      }
+      case 'payment.failed': {
+        const order = await selectOrderByProviderId(tx, deps.payments.name, event.orderId);
+        if (!order) return 'ignored';
+        await markOrderFailed(tx, order.id, event.reason);
+        return 'handled';
+      }
+      case 'refund.processed':
+      case 'refund.failed':
+        await settleRefundByProviderId(tx, event.refundId, event.type === 'refund.processed' ? 'processed' : 'failed', now);
+        return 'handled';
+      default:
+        return 'ignored';
+    }
+  });
+}
+
+const REFUND_JOB = 'refund';
+
+export const paymentJobs: JobDefinitions = {
+  [REFUND_JOB]: {
+    async run(deps, job) {
+      const { refundId } = job.payload as { refundId: number };
+      const found = await selectRefund(deps.database.db, refundId);
+      if (!found || found.refund.providerRefundId || found.refund.status !== 'pending') return;
+      const { refund, order } = found;
+      if (!order.providerPaymentId) throw new Error(`refund ${refundId}: its order has no captured payment`);
+      const made = await deps.payments.refund({
+        paymentId: order.providerPaymentId,
+        amountPaise: refund.amount * 100,
+        idempotencyKey: refund.idempotencyKey,
+        notes: { reason: refund.reason.slice(0, 250) },
+      });
+      await updateRefund(deps.database.db, refundId, { providerRefundId: made.refundId, status: made.status }, deps.clock.now());
+    },
+  },
+};

@@ -1,0 +1,207 @@
+// Test drives (D14, D24, D33): a date among the next 4 days in India and a slot that has not started;
+// the slot held 15 minutes while the 10,000 rupee fee is paid, then for good; cancelled with the refund
+// rule of spec 02 section 9.
+import {
+  BOOKING_DAYS_AHEAD,
+  DRIVE_SLOTS,
+  HOLD_MINUTES,
+  TEST_DRIVE_FEE,
+  TEST_DRIVE_FULL_REFUND_HOURS,
+  type DriveSlot,
+  type Order,
+  type TestDriveItem,
+  type TestDriveOrderBody,
+  type VerifyPaymentBody,
+} from '@luxe/contract';
+import { sqlState, type Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { addDays, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
+import { notify } from '../notifications';
+import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
+import {
+  bookTestDrive,
+  cancelTestDrive,
+  insertTestDrive,
+  selectCarForSale,
+  selectLivePendingDrive,
+  selectTestDrive,
+  selectTestDrivesOfBuyer,
+  type TestDriveListRow,
+} from './queries';
+
+const HOUR_MS = 3600_000;
+const slotHour = (slot: DriveSlot) => 10 + DRIVE_SLOTS.indexOf(slot);
+const slotOf = (hour: number) => DRIVE_SLOTS[hour - 10]!;
+
+/** D14: India's today and the next 3 days; a slot of today only if it has not started. */
+function checkSlot(now: Date, date: string, hour: number): Date {
+  const today = indiaDate(now);
+  const days = Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => addDays(today, i));
+  if (!days.includes(date))
+    throw badRequest(`drive_date must be one of the next ${BOOKING_DAYS_AHEAD} days: ${days.join(', ')} (India time)`, 'drive_date');
+  const starts = indiaHourStart(date, hour);
+  if (starts.getTime() <= now.getTime()) throw badRequest('This slot has already started. Please choose a later one.', 'drive_time');
+  return starts;
+}
+
+/** test-drive create-order: holds the slot for 15 minutes and opens the order for the fee; the same buyer asking again gets the same order. */
+export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body: TestDriveOrderBody): Promise<Order> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const hour = slotHour(body.drive_time);
+  const startsAt = checkSlot(now, body.drive_date, hour);
+  const car = await selectCarForSale(db, body.car_id, now);
+  if (!car) throw notFound('Car not found');
+  if (car.status === 'sold') throw conflict('This car is no longer available.');
+  const holdEnds = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  let driveId = await selectLivePendingDrive(db, buyerId, car.id, body.drive_date, hour, now);
+  if (driveId === undefined) {
+    const home = body.preferred_location === 'home';
+    try {
+      const drive = await db.transaction((tx) =>
+        insertTestDrive(tx, {
+          buyerId,
+          carId: car.id,
+          vendorId: car.vendor_id,
+          kind: body.preferred_location,
+          driveDate: body.drive_date,
+          driveHour: hour,
+          streetAddress: home ? body.street_address : null,
+          locality: home ? body.locality : null,
+          city: home ? body.city : null,
+          state: home ? body.state : null,
+          zipCode: home ? body.zip_code : null,
+          fee: TEST_DRIVE_FEE,
+          slotHold: timeRange(now, holdEnds),
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      driveId = drive.id;
+    } catch (err) {
+      // D33: the exclusion constraint keeps one live booking per car, date and hour.
+      if (sqlState(err) === '23P01')
+        throw conflict(`The ${body.drive_time} slot on ${body.drive_date} is already booked for this car. Please choose another.`);
+      throw err;
+    }
+  }
+  return openOrder(deps, {
+    purpose: 'test_drive',
+    subject: { testDriveId: driveId },
+    buyerId,
+    amount: TEST_DRIVE_FEE,
+    receipt: `test-drive-${driveId}`,
+    notes: {
+      test_drive_id: String(driveId),
+      car_id: String(car.id),
+      slot: `${body.drive_date} ${body.drive_time}`,
+      starts_at: startsAt.toISOString(),
+    },
+    holdExpiresAt: holdEnds,
+  });
+}
+
+/** Paid: the slot is the buyer's; a payment that arrives after another buyer took the slot is refunded. */
+export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now: Date) => {
+  const id = order.testDriveId!;
+  try {
+    const booked = await tx.transaction((sp) => bookTestDrive(sp, id, now));
+    if (!booked) return { refundReason: 'The test drive was no longer waiting for payment.' };
+  } catch (err) {
+    if (sqlState(err) !== '23P01') throw err;
+    await cancelTestDrive(tx, id, ['pending_payment'], 'The slot was taken before the payment arrived.', now);
+    return { refundReason: 'The slot was taken by another buyer before the payment arrived.' };
+  }
+  const drive = (await selectTestDrive(tx, id))!;
+  const car = (await selectCarForSale(tx, drive.carId, now))!;
+  const when = `${indianDateTime(indiaHourStart(drive.driveDate, drive.driveHour))} (${slotOf(drive.driveHour)})`;
+  const about = { carId: drive.carId, now };
+  await notify(tx, {
+    to: { kind: 'buyer', id: drive.buyerId },
+    kind: 'test_drive_booked',
+    title: 'Test Drive Booked!',
+    body: `Your test drive of the ${car.car_name} is booked for ${when}.`,
+    sms: true,
+    ...about,
+  });
+  await notify(tx, {
+    to: { kind: 'vendor', id: drive.vendorId },
+    kind: 'test_drive_booked',
+    title: 'New test drive',
+    body: `A ${drive.kind === 'home' ? 'home' : 'showroom'} test drive of your ${car.car_name} is booked for ${when}.`,
+    sms: true,
+    ...about,
+  });
+  return {};
+};
+
+export function verifyTestDrivePayment(deps: AppDeps, buyerId: number, body: VerifyPaymentBody): Promise<PaymentOrder> {
+  return verifyPayment(deps, buyerId, 'test_drive', body, confirmTestDrive);
+}
+
+/** What cancelling gives back now: the whole fee 24 hours or more before the slot, nothing after (spec 02 section 9). */
+function refundIfCancelled(row: Pick<TestDriveListRow, 'status' | 'drive_date' | 'drive_hour' | 'fee'>, now: Date): number | null {
+  if (row.status !== 'booked') return null;
+  const hoursLeft = (indiaHourStart(row.drive_date, row.drive_hour).getTime() - now.getTime()) / HOUR_MS;
+  return hoursLeft >= TEST_DRIVE_FULL_REFUND_HOURS ? row.fee : 0;
+}
+
+function toItem(row: TestDriveListRow, now: Date): TestDriveItem {
+  const home = row.kind === 'home';
+  return {
+    id: row.id,
+    car_id: row.car_id,
+    car_name: row.car_name,
+    car_image: row.car_image,
+    vendor_id: row.vendor_id,
+    vendor_name: row.vendor_name,
+    preferred_location: row.kind,
+    location: home
+      ? [row.street_address, row.locality, row.city, row.state, row.zip_code].filter(Boolean).join(', ')
+      : `${row.vendor_address}, ${row.vendor_city}`,
+    drive_date: row.drive_date,
+    drive_time: slotOf(row.drive_hour),
+    starts_at: indiaHourStart(row.drive_date, row.drive_hour).toISOString(),
+    fee: row.fee,
+    status: row.status,
+    order_id: row.order_id,
+    payment_status: row.payment_status as TestDriveItem['payment_status'],
+    refund_status: row.refund_status as TestDriveItem['refund_status'],
+    refund_if_cancelled: refundIfCancelled(row, now),
+    created_at: toIso(row.created_at),
+  };
+}
+
+/** retrieve-test-drives: every test drive of the buyer, newest first, or the one asked for (404 if not theirs). */
+export async function testDrivesOfBuyer(deps: AppDeps, buyerId: number, id?: number): Promise<TestDriveItem[]> {
+  const rows = await selectTestDrivesOfBuyer(deps.database.db, buyerId, id);
+  if (id !== undefined && rows.length === 0) throw notFound('Test drive not found');
+  const now = deps.clock.now();
+  return rows.map((r) => toItem(r, now));
+}
+
+/** The buyer cancels a booked test drive: refunded in full 24 hours or more before its slot, not after. */
+export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id: number) {
+  const now = deps.clock.now();
+  const [row] = await selectTestDrivesOfBuyer(deps.database.db, buyerId, id);
+  if (!row) throw notFound('Test drive not found');
+  if (row.status !== 'booked') throw conflict('Only a booked test drive can be cancelled.');
+  const refund = refundIfCancelled(row, now)!;
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await cancelTestDrive(tx, id, ['booked'], 'Cancelled by the buyer.', now)))
+      throw conflict('Only a booked test drive can be cancelled.');
+    const order = await selectOrderOfSubject(tx, { testDriveId: id });
+    if (refund > 0 && order?.status === 'paid')
+      await requestRefund(tx, order, refund, 'Test drive cancelled 24 hours or more before its slot.', `test-drive-cancel-${id}`, now);
+    await notify(tx, {
+      to: { kind: 'vendor', id: row.vendor_id },
+      kind: 'test_drive_cancelled',
+      title: 'Test drive cancelled',
+      body: `The buyer cancelled the test drive of your ${row.car_name} on ${row.drive_date} (${slotOf(row.drive_hour)}).`,
+      carId: row.car_id,
+      now,
+    });
+  });
+  return { status: 'cancelled' as const, refund_amount: refund, refund_status: refund > 0 ? ('pending' as const) : null };
+}

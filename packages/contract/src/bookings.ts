@@ -1,0 +1,181 @@
+// Test drives, car bookings and their payments (spec 02 sections 3 and 7, field names to the letter, D2),
+// with D14, D24, D32 and D33 for what the spec leaves open.
+import { z } from 'zod/mini';
+import { DRIVE_SLOTS } from './constants';
+import { okResponse } from './envelope';
+import { idField } from './fields';
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`));
+
+/** Spec 02 section 3, "Booking order payload"; the address is required for home delivery (D24). */
+const orderFields = {
+  car_id: idField('car_id', 'a car id'),
+  preferred_location: z.enum(['home', 'showroom'], { error: "preferred_location must be 'home' or 'showroom'" }),
+  street_address: z.optional(text('street_address', 200)),
+  locality: z.optional(text('locality', 100)),
+  city: z.optional(text('city', 60)),
+  state: z.optional(text('state', 60)),
+  zip_code: z.optional(
+    z.string({ error: 'zip_code must be text' }).check(z.trim(), z.regex(/^[1-9]\d{5}$/, 'zip_code must be a 6-digit PIN code')),
+  ),
+};
+
+const ADDRESS = ['street_address', 'locality', 'city', 'state', 'zip_code'] as const;
+const homeNeedsAddress = z.superRefine((body: { preferred_location: string } & Partial<Record<(typeof ADDRESS)[number], string>>, ctx) => {
+  if (body.preferred_location !== 'home') return;
+  for (const field of ADDRESS)
+    if (!body[field]) ctx.issues.push({ code: 'custom', input: body, path: [field], message: `${field} is required for home delivery` });
+});
+
+export const DirectOrderBodySchema = z
+  .strictObject({
+    ...orderFields,
+    booking_type: z._default(z.literal('direct', { error: "booking_type must be 'direct' here" }), 'direct'),
+  })
+  .check(homeNeedsAddress);
+export type DirectOrderBody = z.infer<typeof DirectOrderBodySchema>;
+
+export const TestDriveOrderBodySchema = z
+  .strictObject({
+    ...orderFields,
+    booking_type: z._default(z.literal('test_drive', { error: "booking_type must be 'test_drive' here" }), 'test_drive'),
+    drive_date: z
+      .string({ error: (issue) => (issue.input === undefined ? 'drive_date is required' : 'drive_date must be text') })
+      .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'drive_date must be a date as YYYY-MM-DD')),
+    drive_time: z.enum(DRIVE_SLOTS, { error: `drive_time must be one of ${DRIVE_SLOTS.join(', ')}` }),
+  })
+  .check(homeNeedsAddress);
+export type TestDriveOrderBody = z.infer<typeof TestDriveOrderBodySchema>;
+
+/** Post-offer and post-test-drive bookings name the car; the delivery choice is optional (showroom). */
+export const CarBookingBodySchema = z
+  .strictObject({ ...orderFields, preferred_location: z._default(orderFields.preferred_location, 'showroom') })
+  .check(homeNeedsAddress);
+export type CarBookingBody = z.infer<typeof CarBookingBodySchema>;
+
+/** D32: what a checkout needs; the amount is the server's, in paise. */
+export const OrderSchema = z.object({
+  rzp_order_id: z.string(),
+  provider: z.enum(['razorpay', 'test']),
+  key_id: z.string(),
+  amount: z.number(),
+  currency: z.literal('INR'),
+  /** Whole rupees, as the Pay Now dialog shows them. */
+  amount_rupees: z.number(),
+  booking_id: z.nullable(z.number()),
+  test_drive_id: z.nullable(z.number()),
+  /** When the hold on the car or slot ends unless paid. */
+  hold_expires_at: z.string(),
+  /** The test gateway's checkout page; null with Razorpay (its checkout.js opens instead). */
+  checkout_url: z.nullable(z.string()),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderResponseSchema = okResponse(OrderSchema);
+
+export const VerifyPaymentBodySchema = z.strictObject({
+  order_id: z
+    .string({ error: (issue) => (issue.input === undefined ? 'order_id is required' : 'order_id must be text') })
+    .check(z.trim(), z.regex(/^order_[A-Za-z0-9]{6,40}$/, 'order_id must be an order id (order_...)')),
+  razorpay_payment_id: z.optional(
+    z
+      .string({ error: 'razorpay_payment_id must be text' })
+      .check(z.regex(/^pay_[A-Za-z0-9]{6,40}$/, 'razorpay_payment_id must be a payment id (pay_...)')),
+  ),
+  razorpay_signature: z.optional(
+    z
+      .string({ error: 'razorpay_signature must be text' })
+      .check(z.regex(/^[0-9a-f]{64}$/, 'razorpay_signature must be 64 hexadecimal characters')),
+  ),
+});
+export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBodySchema>;
+
+export const PaymentStateSchema = z.object({
+  order_id: z.string(),
+  status: z.enum(['created', 'paid', 'failed']),
+  booking_id: z.nullable(z.number()),
+  test_drive_id: z.nullable(z.number()),
+  /** A car booking's reservation end (3 days from the payment, D23). */
+  reserved_until: z.nullable(z.string()),
+});
+export const VerifyPaymentResponseSchema = okResponse(PaymentStateSchema);
+export type PaymentState = z.infer<typeof PaymentStateSchema>;
+
+export const CancelBodySchema = z.strictObject({
+  booking_id: z.optional(idField('booking_id', 'a booking id')),
+  test_drive_id: z.optional(idField('test_drive_id', 'a test drive id')),
+  reason: z.optional(text('reason', 500)),
+});
+export type CancelBody = z.infer<typeof CancelBodySchema>;
+
+/** One test drive (spec 02 section 3's "Test drive item" names no fields of the server: ours). */
+export const TestDriveItemSchema = z.object({
+  id: z.number(),
+  car_id: z.number(),
+  car_name: z.string(),
+  car_image: z.nullable(z.string()),
+  vendor_id: z.number(),
+  vendor_name: z.string(),
+  preferred_location: z.enum(['home', 'showroom']),
+  /** Where the drive starts: the buyer's address (home) or the dealer's showroom. */
+  location: z.string(),
+  drive_date: z.string(),
+  drive_time: z.enum(DRIVE_SLOTS),
+  /** When the slot starts, as an instant. */
+  starts_at: z.string(),
+  fee: z.number(),
+  status: z.enum(['pending_payment', 'booked', 'cancelled', 'completed', 'no_show']),
+  order_id: z.nullable(z.string()),
+  payment_status: z.nullable(z.enum(['created', 'paid', 'failed'])),
+  refund_status: z.nullable(z.enum(['pending', 'processed', 'failed'])),
+  /** What cancelling now gives back (spec 02 section 9: in full 24 hours or more before the slot). */
+  refund_if_cancelled: z.nullable(z.number()),
+  created_at: z.string(),
+});
+export type TestDriveItem = z.infer<typeof TestDriveItemSchema>;
+export const TestDrivesHeadersSchema = z.object({
+  'x-test-drive-id': z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.regex(/^0*[1-9]\d{0,8}$/, 'x-test-drive-id must be a test drive id (a whole number)')),
+      z.transform(Number),
+    ),
+  ),
+});
+export const TestDrivesResponseSchema = okResponse(z.object({ test_drive_data: z.array(TestDriveItemSchema) }));
+export const CancelResponseSchema = okResponse(
+  z.object({
+    status: z.literal('cancelled'),
+    refund_amount: z.number(),
+    refund_status: z.nullable(z.enum(['pending', 'processed', 'failed'])),
+  }),
+);
+
+/** Spec 02 section 3's "Booking list item", then ours: status, the reservation's end, payment and refund. */
+export const BookingItemSchema = z.object({
+  booking_id: z.number(),
+  car_id: z.number(),
+  car_name: z.string(),
+  car_images: z.array(z.string()),
+  vendor_id: z.number(),
+  vendor_name: z.string(),
+  created_at: z.string(),
+  total_car_price: z.number(),
+  pay_amount: z.number(),
+  locality: z.nullable(z.string()),
+  booking_type: z.enum(['direct', 'post_offer', 'post_test_drive']),
+  preferred_location: z.nullable(z.enum(['home', 'showroom'])),
+  status: z.enum(['pending_payment', 'reserved', 'cancelled', 'sold']),
+  /** While reserved: when the 3 days end (D23). */
+  reserved_until: z.nullable(z.string()),
+  order_id: z.nullable(z.string()),
+  payment_status: z.nullable(z.enum(['created', 'paid', 'failed'])),
+  paid_at: z.nullable(z.string()),
+  refund_status: z.nullable(z.enum(['pending', 'processed', 'failed'])),
+  refund_amount: z.nullable(z.number()),
+});
+export type BookingItem = z.infer<typeof BookingItemSchema>;
+export const BookingListResponseSchema = okResponse(
+  z.object({ booking_list: z.object({ result: z.array(BookingItemSchema), total: z.number(), limit: z.number(), offset: z.number() }) }),
+);
