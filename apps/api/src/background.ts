@@ -6,11 +6,13 @@ import { bookingJobs } from './modules/bookings';
 import { notificationJobs } from './modules/notifications';
 import { paymentJobs } from './modules/payments';
 import { pruneSessions } from './modules/sessions';
+import { testDriveJobs } from './modules/test-drives';
 
 export const backgroundJobs: JobDefinitions = {
   ...notificationJobs,
   ...paymentJobs,
   ...bookingJobs,
+  ...testDriveJobs,
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
   // what they and the hour's other changes left behind is reclaimed (the embedded database only).
   prune: {

@@ -1,7 +1,7 @@
 // Test drives, bookings and payments through the API and the test gateway (issue 22): the amounts are the
 // server's, a payment counts only when signed or confirmed by the provider, the webhook and the browser's
 // callback settle an order once in any order, holds and slots are the database's, dates are India's.
-import { bookingPaths, offerPaths, vendorOfferPaths } from '@luxe/contract';
+import { bookingPaths, notificationPaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract';
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -353,5 +353,77 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
     await drainJobs();
     const refunds = await queryRows<{ status: string }>(t.database.db, sql`select status from refunds order by id`);
     expect(refunds.every((r) => r.status === 'processed')).toBe(true);
+  });
+
+  it("the dealer's side: paid bookings and test drives with the buyer's contact, done or no-show, cancel with a reason, mark sold", async () => {
+    const d = await createDealer(t.database.db);
+    const dealerToken = await signInDealer(t, d.phone);
+    const car = await createCar(t.database.db, { vendorId: d.id, listingPrice: 5_000_000 });
+    const other = await createCar(t.database.db, { vendorId: d.id, listingPrice: 6_000_000 });
+    const buyer = await signInBuyer(t);
+    const pay = async (path: string, body: object) => {
+      const order = (await call('POST', path, buyer.token, body)).json().data;
+      await checkout(order.rzp_order_id, SUCCESS_CARD);
+      return order;
+    };
+    const drive = await pay(bookingPaths.testDriveCreateOrder, driveBody(car.id, 2, '10AM-11AM'));
+    const unpaid = (await call('POST', bookingPaths.testDriveCreateOrder, buyer.token, driveBody(other.id, 1, '2PM-3PM'))).json().data;
+    const drives = (await call('GET', vendorBookingPaths.testDrives, dealerToken)).json().data;
+    expect(drives.test_drives.map((x: { id: number }) => x.id)).toEqual([drive.test_drive_id]);
+    expect(drives.test_drives[0].buyer).toMatchObject({ name: 'Aarav Mehta', phone: buyer.phone });
+    expect(drives.test_drives[0].location).toContain('14 Carter Road');
+    expect(unpaid.test_drive_id).not.toBe(drive.test_drive_id);
+    const early = await call('PATCH', vendorBookingPaths.testDriveOutcome, dealerToken, {
+      test_drive_id: drive.test_drive_id,
+      outcome: 'completed',
+    });
+    expect([early.statusCode, early.json().message]).toEqual([409, 'This test drive has not started yet.']);
+    // The day before, a reminder to both sides (D35).
+    t.clock.advance(26 * HOUR);
+    await drainJobs();
+    const reminders = (await call('GET', notificationPaths.read, buyer.token))
+      .json()
+      .data.notifications.filter((n: { kind: string }) => n.kind === 'test_drive_reminder');
+    expect(reminders).toHaveLength(1);
+    t.clock.advance(24 * HOUR);
+    const done = await call('PATCH', vendorBookingPaths.testDriveOutcome, dealerToken, {
+      test_drive_id: drive.test_drive_id,
+      outcome: 'completed',
+    });
+    expect(done.json().data.status).toBe('completed');
+
+    const first = await pay(bookingPaths.postTestDriveCreateBooking, { car_id: car.id });
+    const rival = await createDealer(t.database.db);
+    const rivalToken = await signInDealer(t, rival.phone);
+    expect(
+      (await call('PATCH', vendorBookingPaths.cancelBooking, rivalToken, { booking_id: first.booking_id, reason: 'Not mine.' })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', vendorBookingPaths.bookings, buyer.token)).statusCode).toBe(401);
+    const noReason = await call('PATCH', vendorBookingPaths.cancelBooking, dealerToken, { booking_id: first.booking_id });
+    expect([noReason.statusCode, noReason.json().field]).toEqual([400, 'reason']);
+    const cancelled = await call('PATCH', vendorBookingPaths.cancelBooking, dealerToken, {
+      booking_id: first.booking_id,
+      reason: 'The car failed its final inspection.',
+    });
+    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refund_status: 'pending', refund_amount: 100_000 });
+    const told = (await call('GET', notificationPaths.read, buyer.token)).json().data.notifications[0];
+    expect(told.body).toContain('The car failed its final inspection.');
+
+    // Another buyer negotiating on the car sees the negotiation closed once it is sold.
+    const shopper = await signInBuyer(t);
+    const offerId = (await call('POST', offerPaths.makeOffer, shopper.token, { car_id: car.id, bid_amount: 4_000_000 })).json().data
+      .offers_id;
+    const second = await pay(bookingPaths.directCreateOrder, { car_id: car.id, preferred_location: 'showroom' });
+    const list = (await call('GET', vendorBookingPaths.bookings, dealerToken)).json().data;
+    expect(list.bookings[0]).toMatchObject({ booking_id: second.booking_id, status: 'reserved' });
+    const sold = await call('PATCH', vendorBookingPaths.markSold, dealerToken, { booking_id: second.booking_id });
+    expect(sold.json().data.status).toBe('sold');
+    expect(await carStatus(car.id)).toBe('sold');
+    const closed = (await call('GET', offerPaths.offerReceived, shopper.token))
+      .json()
+      .data.offer_data.find((o: { offers_id: number }) => o.offers_id === offerId);
+    expect(closed).toMatchObject({ offers_status: 6, reason: 'sold' });
+    const again = await call('PATCH', vendorBookingPaths.markSold, dealerToken, { booking_id: second.booking_id });
+    expect(again.statusCode).toBe(409);
   });
 });

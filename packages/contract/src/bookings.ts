@@ -179,3 +179,32 @@ export type BookingItem = z.infer<typeof BookingItemSchema>;
 export const BookingListResponseSchema = okResponse(
   z.object({ booking_list: z.object({ result: z.array(BookingItemSchema), total: z.number(), limit: z.number(), offset: z.number() }) }),
 );
+
+// ---- The dealer's side (D30's style) ----
+
+/** The buyer as the dealer sees them once a booking or test drive is paid (their contact, to arrange it). */
+const BookedBuyerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string(), city: z.nullable(z.string()) });
+
+export const VendorBookingSchema = z.extend(BookingItemSchema, { buyer: BookedBuyerSchema });
+export type VendorBooking = z.infer<typeof VendorBookingSchema>;
+export const VendorBookingsResponseSchema = okResponse(
+  z.object({ bookings: z.array(VendorBookingSchema), total: z.number(), limit: z.number(), offset: z.number() }),
+);
+
+export const VendorTestDriveSchema = z.extend(TestDriveItemSchema, { buyer: BookedBuyerSchema });
+export type VendorTestDrive = z.infer<typeof VendorTestDriveSchema>;
+export const VendorTestDrivesResponseSchema = okResponse(
+  z.object({ test_drives: z.array(VendorTestDriveSchema), total: z.number(), limit: z.number(), offset: z.number() }),
+);
+
+export const VendorCancelBookingBodySchema = z.strictObject({
+  booking_id: idField('booking_id', 'a booking id'),
+  reason: text('reason', 500),
+});
+export const VendorBookingIdBodySchema = z.strictObject({ booking_id: idField('booking_id', 'a booking id') });
+export const VendorTestDriveOutcomeBodySchema = z.strictObject({
+  test_drive_id: idField('test_drive_id', 'a test drive id'),
+  outcome: z.enum(['completed', 'no_show'], { error: "outcome must be 'completed' or 'no_show'" }),
+});
+export const VendorBookingResponseSchema = okResponse(VendorBookingSchema);
+export const VendorTestDriveResponseSchema = okResponse(VendorTestDriveSchema);

@@ -36,6 +36,14 @@ export const bookingPaths = {
   /** D32: the provider's webhooks. */
   webhook: '/api/webhooks/razorpay',
 } as const;
+/** D30's style: the dealer's bookings and test drives. */
+export const vendorBookingPaths = {
+  bookings: '/api/vendor/booking/v1/read/bookings',
+  cancelBooking: '/api/vendor/booking/v1/update/cancel',
+  markSold: '/api/vendor/booking/v1/update/mark-sold',
+  testDrives: '/api/vendor/test-drive/v1/read/test-drives',
+  testDriveOutcome: '/api/vendor/test-drive/v1/update/outcome',
+} as const;
 /** D23: the token is 2% of the price; a test drive costs 10,000 rupees. */
 export const TOKEN_PERCENT = 2;
 export const TEST_DRIVE_FEE = 10_000;

@@ -102,10 +102,15 @@ export interface BookingListRow {
   payment_status: 'created' | 'paid' | 'failed' | null;
   refund_status: 'pending' | 'processed' | 'failed' | null;
   refund_amount: number | null;
+  buyer_id: number;
+  buyer_name: string;
+  buyer_phone: string;
+  buyer_email: string;
+  buyer_city: string | null;
 }
 
-/** A page of the buyer's bookings, newest first, with payment and refund, and how many there are. */
-export async function selectBookingsOfBuyer(db: Handle, buyerId: number, limit: number, offset: number) {
+/** A page of bookings, with payment, refund and the buyer, and how many match. */
+async function selectBookingList(db: Handle, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit: number, offset: number) {
   const rows = await queryRows<BookingListRow>(
     db,
     sql`select b.id, b.car_id, c.car_name, b.vendor_id, v.name as vendor_name, b.created_at, b.total_car_price, b.pay_amount, b.locality,
@@ -113,11 +118,42 @@ export async function selectBookingsOfBuyer(db: Handle, buyerId: number, limit: 
           coalesce((select json_agg(i.url order by i.position) from car_images i where i.car_id = c.id), '[]'::json) as images,
           p.provider_order_id as order_id, p.status as payment_status,
           (select r.status from refunds r where r.payment_order_id = p.id order by r.id desc limit 1) as refund_status,
-          (select r.amount from refunds r where r.payment_order_id = p.id order by r.id desc limit 1) as refund_amount
-        from bookings b join cars c on c.id = b.car_id join vendors v on v.id = b.vendor_id
+          (select r.amount from refunds r where r.payment_order_id = p.id order by r.id desc limit 1) as refund_amount,
+          u.id as buyer_id, u.full_name as buyer_name, u.phone as buyer_phone, u.email as buyer_email, u.city as buyer_city
+        from bookings b join cars c on c.id = b.car_id join vendors v on v.id = b.vendor_id join buyers u on u.id = b.buyer_id
         left join lateral (select * from payment_orders p where p.booking_id = b.id order by p.id desc limit 1) p on true
-        where b.buyer_id = ${buyerId} order by b.created_at desc, b.id desc limit ${limit} offset ${offset}`,
+        where ${where} order by ${order} limit ${limit} offset ${offset}`,
   );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings where buyer_id = ${buyerId}`);
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bookings b where ${where}`);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** A page of the buyer's bookings, newest first. */
+export function selectBookingsOfBuyer(db: Handle, buyerId: number, limit: number, offset: number) {
+  return selectBookingList(db, sql`b.buyer_id = ${buyerId}`, sql`b.created_at desc, b.id desc`, limit, offset);
+}
+
+/** A page of the dealer's paid bookings: live reservations first, the soonest to end first; then the rest, newest first. */
+export function selectBookingsOfDealer(db: Handle, vendorId: number, now: Date, limit: number, offset: number) {
+  const live = sql`(b.status = 'reserved' and upper(b.hold) > ${now.toISOString()}::timestamptz)`;
+  return selectBookingList(
+    db,
+    sql`b.vendor_id = ${vendorId} and b.paid_at is not null`,
+    sql`${live} desc, case when ${live} then upper(b.hold) end asc, b.created_at desc, b.id desc`,
+    limit,
+    offset,
+  );
+}
+
+export async function selectBookingListItem(db: Handle, bookingId: number) {
+  return (await selectBookingList(db, sql`b.id = ${bookingId}`, sql`b.id`, 1, 0)).rows[0];
+}
+
+/** reserved -> sold. */
+export async function markBookingSold(db: Handle, id: number, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update bookings set status = 'sold', updated_at = ${now.toISOString()} where id = ${id} and status = 'reserved' returning id`,
+  );
+  return rows.length === 1;
 }

@@ -11,11 +11,16 @@ import {
   PagingHeadersSchema,
   VerifyPaymentBodySchema,
   VerifyPaymentResponseSchema,
+  VendorBookingIdBodySchema,
+  VendorBookingResponseSchema,
+  VendorBookingsResponseSchema,
+  VendorCancelBookingBodySchema,
   bookingPaths,
+  vendorBookingPaths,
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
-import { buyerId, requirePrincipal } from '../../http/auth-guard';
+import { buyerId, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { pageOf } from '../../http/paging';
@@ -24,7 +29,10 @@ import { handleWebhook } from '../payments';
 import { confirmTestDrive } from '../test-drives';
 import {
   bookingsOfBuyer,
+  bookingsOfDealer,
   cancelBookingByBuyer,
+  cancelBookingByDealer,
+  markBookingSoldByDealer,
   confirmBooking,
   createDirectOrder,
   createPostOfferOrder,
@@ -136,6 +144,63 @@ export async function bookingRoutes(app: AppInstance): Promise<void> {
           result.refund_amount > 0 ? 'Reservation cancelled. Your token will be refunded in 7 to 10 working days.' : 'Booking cancelled.';
         return ok(message, result);
       },
+    );
+  });
+
+  await app.register(async (scope) => {
+    const dealer = scope.withTypeProvider<ZodTypeProvider>();
+    dealer.addHook('onRequest', requirePrincipal(app, 'vendor'));
+    const security = [{ accessToken: [] }];
+    const tags = ['dealer bookings'];
+
+    dealer.get(
+      vendorBookingPaths.bookings,
+      {
+        schema: {
+          tags,
+          summary:
+            "The dealer's paid bookings: live reservations first, the soonest to end first, with the buyer's contact; paged by x-limit and x-offset",
+          security,
+          headers: PagingHeadersSchema,
+          response: { 200: VendorBookingsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { limit, offset } = pageOf(request.headers, {}, 20);
+        return ok('Bookings fetched successfully', await bookingsOfDealer(app.deps, vendorId(request), limit, offset));
+      },
+    );
+
+    dealer.patch(
+      vendorBookingPaths.cancelBooking,
+      {
+        schema: {
+          tags,
+          summary: 'Cancel a live reservation with a reason: the buyer is told and refunded the token in full',
+          security,
+          body: VendorCancelBookingBodySchema,
+          response: { 200: VendorBookingResponseSchema },
+        },
+      },
+      async (request) =>
+        ok(
+          'Reservation cancelled; the buyer is refunded',
+          await cancelBookingByDealer(app.deps, vendorId(request), request.body.booking_id, request.body.reason),
+        ),
+    );
+
+    dealer.patch(
+      vendorBookingPaths.markSold,
+      {
+        schema: {
+          tags,
+          summary: 'Mark a reserved car sold: the booking ends as a sale and the car leaves sale',
+          security,
+          body: VendorBookingIdBodySchema,
+          response: { 200: VendorBookingResponseSchema },
+        },
+      },
+      async (request) => ok('Car marked sold', await markBookingSoldByDealer(app.deps, vendorId(request), request.body.booking_id)),
     );
   });
 

@@ -9,6 +9,7 @@ import {
   type CarBookingBody,
   type DirectOrderBody,
   type Order,
+  type VendorBooking,
   type VerifyPaymentBody,
 } from '@luxe/contract';
 import { sqlState, type Tx } from '../../db/client';
@@ -17,6 +18,7 @@ import { conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
 import { inr } from '../../lib/money';
 import { indianDateTime, timeRange, toIso } from '../../lib/time';
+import { markCarSold } from '../catalogue';
 import { notify } from '../notifications';
 import { agreedOfferOnCar, recordTokenPaid } from '../offers';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
@@ -26,10 +28,14 @@ import {
   insertBooking,
   reserveBooking,
   selectBooking,
+  markBookingSold,
+  selectBookingListItem,
   selectBookingsOfBuyer,
+  selectBookingsOfDealer,
   selectHoldOnCar,
   selectLivePendingBooking,
   type Booking,
+  type BookingListRow,
 } from './queries';
 
 const HOUR_MS = 3600_000;
@@ -207,10 +213,8 @@ export async function verifyBookingPayment(deps: AppDeps, buyerId: number, body:
   };
 }
 
-/** get-booking-list: a page of the buyer's bookings, newest first. */
-export async function bookingsOfBuyer(deps: AppDeps, buyerId: number, limit: number, offset: number) {
-  const { rows, total } = await selectBookingsOfBuyer(deps.database.db, buyerId, limit, offset);
-  const result: BookingItem[] = rows.map((r) => ({
+function toItem(r: BookingListRow): BookingItem {
+  return {
     booking_id: r.id,
     car_id: r.car_id,
     car_name: r.car_name,
@@ -230,7 +234,13 @@ export async function bookingsOfBuyer(deps: AppDeps, buyerId: number, limit: num
     paid_at: r.paid_at ? toIso(r.paid_at) : null,
     refund_status: r.refund_status,
     refund_amount: r.refund_amount,
-  }));
+  };
+}
+
+/** get-booking-list: a page of the buyer's bookings, newest first. */
+export async function bookingsOfBuyer(deps: AppDeps, buyerId: number, limit: number, offset: number) {
+  const { rows, total } = await selectBookingsOfBuyer(deps.database.db, buyerId, limit, offset);
+  const result = rows.map(toItem);
   return { result, total, limit, offset };
 }
 
@@ -288,3 +298,65 @@ export const bookingJobs: JobDefinitions = {
     },
   },
 };
+
+// ---------------------------------------------------------------- the dealer's side
+
+function toVendorBooking(row: BookingListRow): VendorBooking {
+  return { ...toItem(row), buyer: { name: row.buyer_name, phone: row.buyer_phone, email: row.buyer_email, city: row.buyer_city } };
+}
+
+/** The dealer's paid bookings: live reservations first, the soonest to end first. */
+export async function bookingsOfDealer(deps: AppDeps, vendorId: number, limit: number, offset: number) {
+  const { rows, total } = await selectBookingsOfDealer(deps.database.db, vendorId, deps.clock.now(), limit, offset);
+  return { bookings: rows.map(toVendorBooking), total, limit, offset };
+}
+
+async function requireDealersBooking(deps: AppDeps, vendorId: number, bookingId: number) {
+  const booking = await selectBooking(deps.database.db, bookingId);
+  if (!booking || booking.vendorId !== vendorId || booking.paidAt === null) throw notFound('Booking not found');
+  const live = booking.status === 'reserved' && booking.reservedUntil !== null && booking.reservedUntil > deps.clock.now();
+  if (!live) throw conflict('Only a live reservation can be cancelled or sold.');
+  return booking;
+}
+
+/** The dealer cancels a reservation with a reason: the buyer is told why and refunded the token in full (D32). */
+export async function cancelBookingByDealer(deps: AppDeps, vendorId: number, bookingId: number, reason: string): Promise<VendorBooking> {
+  const booking = await requireDealersBooking(deps, vendorId, bookingId);
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await cancelBooking(tx, bookingId, ['reserved'], 'dealer', reason, now)))
+      throw conflict('This booking changed meanwhile. Please look at it again.');
+    const order = await selectOrderOfSubject(tx, { bookingId });
+    if (order?.status === 'paid')
+      await requestRefund(tx, order, booking.payAmount, `Cancelled by the dealer: ${reason}`, `booking-dealer-cancel-${bookingId}`, now);
+    await notify(tx, {
+      to: { kind: 'buyer', id: booking.buyerId },
+      kind: 'booking_cancelled',
+      title: 'Reservation cancelled by the dealer',
+      body: `The dealer cancelled your reservation: ${reason} Your token of ${inr(booking.payAmount)} will be refunded in 7 to 10 working days.`,
+      sms: true,
+      carId: booking.carId,
+      now,
+    });
+  });
+  return toVendorBooking((await selectBookingListItem(deps.database.db, bookingId))!);
+}
+
+/** The dealer marks a reserved car sold: the booking ends as a sale and the car leaves sale for good. */
+export async function markBookingSoldByDealer(deps: AppDeps, vendorId: number, bookingId: number): Promise<VendorBooking> {
+  const booking = await requireDealersBooking(deps, vendorId, bookingId);
+  const now = deps.clock.now();
+  await deps.database.db.transaction(async (tx) => {
+    if (!(await markBookingSold(tx, bookingId, now))) throw conflict('This booking changed meanwhile. Please look at it again.');
+    await markCarSold(tx, booking.carId, now);
+    await notify(tx, {
+      to: { kind: 'buyer', id: booking.buyerId },
+      kind: 'car_sold',
+      title: 'Purchase complete',
+      body: `The dealer recorded your purchase at ${inr(booking.totalCarPrice)}. Congratulations on your car!`,
+      carId: booking.carId,
+      now,
+    });
+  });
+  return toVendorBooking((await selectBookingListItem(deps.database.db, bookingId))!);
+}

@@ -2,6 +2,7 @@
 export { catalogueRoutes } from './routes';
 export {
   carExists,
+  markCarSold,
   selectBrandName,
   selectCarMeta,
   selectCarSummaries,

@@ -2,7 +2,7 @@
 // they ask here rather than writing their own SQL over the catalogue's tables.
 import type { WishlistItem } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { toIso } from '../../lib/time';
 import { carImagesJson } from './list-query';
 
@@ -113,4 +113,9 @@ export async function selectSitemapCars(db: Db, limit: number): Promise<{ id: nu
 export async function selectBrandName(db: Db, slug: string): Promise<string | null> {
   const [brand] = await queryRows<{ name: string }>(db, sql`select name from brands where slug = ${slug}`);
   return brand?.name ?? null;
+}
+
+/** A reserved car is bought: it leaves sale for good (its open negotiations close as they are read, D31). */
+export async function markCarSold(db: Db | Tx, carId: number, now: Date): Promise<void> {
+  await db.execute(sql`update cars set status = 'sold', updated_at = ${now.toISOString()} where id = ${carId}`);
 }

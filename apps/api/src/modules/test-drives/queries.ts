@@ -78,19 +78,55 @@ export async function cancelTestDrive(db: Handle, id: number, from: TestDrive['s
   return rows.length === 1;
 }
 
-/** The buyer's test drives, newest first (or one), with their car and dealer. */
-export function selectTestDrivesOfBuyer(db: Handle, buyerId: number, id?: number) {
-  return queryRows<TestDriveListRow>(
+/** Test drives with their car, dealer, payment, refund and buyer. */
+async function selectTestDriveList(db: Handle, where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit = 1000, offset = 0) {
+  const rows = await queryRows<TestDriveListRow>(
     db,
-    sql`select t.*, c.car_name, c.listing_price, v.name as vendor_name, v.address as vendor_address, v.city as vendor_city,
+    sql`select t.id, t.car_id, t.vendor_id, t.kind, t.drive_date::text as drive_date, t.drive_hour, t.street_address, t.locality, t.city,
+          t.state, t.zip_code, t.fee, t.status, t.paid_at, t.created_at, c.car_name, c.listing_price, v.name as vendor_name,
+          v.address as vendor_address, v.city as vendor_city,
           (select i.url from car_images i where i.car_id = c.id order by i.position limit 1) as car_image,
-          (select p.provider_order_id from payment_orders p where p.test_drive_id = t.id order by p.id desc limit 1) as order_id,
-          (select p.status from payment_orders p where p.test_drive_id = t.id order by p.id desc limit 1) as payment_status,
-          (select r.status from refunds r join payment_orders p on p.id = r.payment_order_id where p.test_drive_id = t.id order by r.id desc limit 1) as refund_status
-        from test_drives t join cars c on c.id = t.car_id join vendors v on v.id = t.vendor_id
-        where t.buyer_id = ${buyerId} ${id === undefined ? sql`` : sql`and t.id = ${id}`}
-        order by t.created_at desc, t.id desc`,
+          p.provider_order_id as order_id, p.status as payment_status,
+          (select r.status from refunds r where r.payment_order_id = p.id order by r.id desc limit 1) as refund_status,
+          u.id as buyer_id, u.full_name as buyer_name, u.phone as buyer_phone, u.email as buyer_email, u.city as buyer_city
+        from test_drives t join cars c on c.id = t.car_id join vendors v on v.id = t.vendor_id join buyers u on u.id = t.buyer_id
+        left join lateral (select * from payment_orders p where p.test_drive_id = t.id order by p.id desc limit 1) p on true
+        where ${where} order by ${order} limit ${limit} offset ${offset}`,
   );
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from test_drives t where ${where}`);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** The buyer's test drives, newest first (or one). */
+export async function selectTestDrivesOfBuyer(db: Handle, buyerId: number, id?: number) {
+  const where = id === undefined ? sql`t.buyer_id = ${buyerId}` : sql`t.buyer_id = ${buyerId} and t.id = ${id}`;
+  return (await selectTestDriveList(db, where, sql`t.created_at desc, t.id desc`)).rows;
+}
+
+/** A page of the dealer's paid test drives: today's and upcoming booked ones first, soonest first; then the rest, latest first. */
+export function selectTestDrivesOfDealer(db: Handle, vendorId: number, today: string, limit: number, offset: number) {
+  const upcoming = sql`(t.status = 'booked' and t.drive_date >= ${today}::date)`;
+  return selectTestDriveList(
+    db,
+    sql`t.vendor_id = ${vendorId} and t.paid_at is not null`,
+    sql`${upcoming} desc, case when ${upcoming} then t.drive_date end asc, case when ${upcoming} then t.drive_hour end asc,
+        t.drive_date desc, t.drive_hour desc, t.id desc`,
+    limit,
+    offset,
+  );
+}
+
+export async function selectTestDriveListItem(db: Handle, id: number) {
+  return (await selectTestDriveList(db, sql`t.id = ${id}`, sql`t.id`)).rows[0];
+}
+
+/** booked -> completed or no_show. */
+export async function recordOutcome(db: Handle, id: number, outcome: 'completed' | 'no_show', now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update test_drives set status = ${outcome}, updated_at = ${now.toISOString()} where id = ${id} and status = 'booked' returning id`,
+  );
+  return rows.length === 1;
 }
 
 export interface TestDriveListRow {
@@ -118,6 +154,11 @@ export interface TestDriveListRow {
   order_id: string | null;
   payment_status: string | null;
   refund_status: string | null;
+  buyer_id: number;
+  buyer_name: string;
+  buyer_phone: string;
+  buyer_email: string;
+  buyer_city: string | null;
 }
 
 /** Whether the buyer has test-driven (or booked and paid a test drive of) this car. */

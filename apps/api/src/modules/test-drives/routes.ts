@@ -8,16 +8,77 @@ import {
   TestDrivesResponseSchema,
   VerifyPaymentBodySchema,
   VerifyPaymentResponseSchema,
+  PagingHeadersSchema,
+  VendorTestDriveOutcomeBodySchema,
+  VendorTestDriveResponseSchema,
+  VendorTestDrivesResponseSchema,
   bookingPaths,
+  vendorBookingPaths,
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
-import { buyerId, requirePrincipal } from '../../http/auth-guard';
+import { buyerId, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { cancelTestDriveByBuyer, createTestDriveOrder, testDrivesOfBuyer, verifyTestDrivePayment } from './service';
+import { pageOf } from '../../http/paging';
+import {
+  cancelTestDriveByBuyer,
+  createTestDriveOrder,
+  recordTestDriveOutcome,
+  testDrivesOfBuyer,
+  testDrivesOfDealer,
+  verifyTestDrivePayment,
+} from './service';
 
-export async function testDriveRoutes(scope: AppInstance): Promise<void> {
+export async function testDriveRoutes(root: AppInstance): Promise<void> {
+  await root.register(buyerTestDriveRoutes);
+  await root.register(dealerTestDriveRoutes);
+}
+
+async function dealerTestDriveRoutes(scope: AppInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', requirePrincipal(app, 'vendor'));
+  const security = [{ accessToken: [] }];
+  const tags = ['dealer test drives'];
+
+  app.get(
+    vendorBookingPaths.testDrives,
+    {
+      schema: {
+        tags,
+        summary:
+          "The dealer's paid test drives: today's and upcoming first, soonest first, with the buyer's contact and the address for home delivery; paged by x-limit and x-offset",
+        security,
+        headers: PagingHeadersSchema,
+        response: { 200: VendorTestDrivesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageOf(request.headers, {}, 20);
+      return ok('Test drives fetched successfully', await testDrivesOfDealer(app.deps, vendorId(request), limit, offset));
+    },
+  );
+
+  app.patch(
+    vendorBookingPaths.testDriveOutcome,
+    {
+      schema: {
+        tags,
+        summary: 'Mark a test drive done or a no-show, once its slot has started',
+        security,
+        body: VendorTestDriveOutcomeBodySchema,
+        response: { 200: VendorTestDriveResponseSchema },
+      },
+    },
+    async (request) => {
+      const { test_drive_id, outcome } = request.body;
+      const drive = await recordTestDriveOutcome(app.deps, vendorId(request), test_drive_id, outcome);
+      return ok(outcome === 'completed' ? 'Test drive marked done' : 'Test drive marked as a no-show', drive);
+    },
+  );
+}
+
+async function buyerTestDriveRoutes(scope: AppInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', requirePrincipal(app, 'buyer'));
   const security = [{ accessToken: [] }];

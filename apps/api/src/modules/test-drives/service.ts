@@ -11,11 +11,13 @@ import {
   type Order,
   type TestDriveItem,
   type TestDriveOrderBody,
+  type VendorTestDrive,
   type VerifyPaymentBody,
 } from '@luxe/contract';
 import { sqlState, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
 import { addDays, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
 import { notify } from '../notifications';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
@@ -26,11 +28,15 @@ import {
   selectCarForSale,
   selectLivePendingDrive,
   selectTestDrive,
+  recordOutcome,
+  selectTestDriveListItem,
   selectTestDrivesOfBuyer,
+  selectTestDrivesOfDealer,
   type TestDriveListRow,
 } from './queries';
 
 const HOUR_MS = 3600_000;
+const REMINDER_JOB = 'test-drive-reminder';
 const slotHour = (slot: DriveSlot) => 10 + DRIVE_SLOTS.indexOf(slot);
 const slotOf = (hour: number) => DRIVE_SLOTS[hour - 10]!;
 
@@ -125,6 +131,10 @@ export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now
     sms: true,
     ...about,
   });
+  // D35: a reminder the day before, when the slot is more than a day away.
+  const remindAt = new Date(indiaHourStart(drive.driveDate, drive.driveHour).getTime() - 24 * HOUR_MS);
+  if (remindAt > now)
+    await scheduleJob(tx, { name: REMINDER_JOB, key: `${REMINDER_JOB}:${id}`, runAt: remindAt, payload: { testDriveId: id } });
   await notify(tx, {
     to: { kind: 'vendor', id: drive.vendorId },
     kind: 'test_drive_booked',
@@ -205,3 +215,66 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
   });
   return { status: 'cancelled' as const, refund_amount: refund, refund_status: refund > 0 ? ('pending' as const) : null };
 }
+
+// ---------------------------------------------------------------- the dealer's side
+
+function toVendorItem(row: TestDriveListRow, now: Date): VendorTestDrive {
+  return {
+    ...toItem(row, now),
+    buyer: { name: row.buyer_name, phone: row.buyer_phone, email: row.buyer_email, city: row.buyer_city },
+  };
+}
+
+/** The dealer's paid test drives: today's and upcoming first, soonest first. */
+export async function testDrivesOfDealer(deps: AppDeps, vendorId: number, limit: number, offset: number) {
+  const now = deps.clock.now();
+  const { rows, total } = await selectTestDrivesOfDealer(deps.database.db, vendorId, indiaDate(now), limit, offset);
+  return { test_drives: rows.map((r) => toVendorItem(r, now)), total, limit, offset };
+}
+
+/** The dealer marks a test drive done or a no-show, once its slot has started. */
+export async function recordTestDriveOutcome(deps: AppDeps, vendorId: number, id: number, outcome: 'completed' | 'no_show') {
+  const now = deps.clock.now();
+  const row = await selectTestDriveListItem(deps.database.db, id);
+  if (!row || row.vendor_id !== vendorId || row.paid_at === null) throw notFound('Test drive not found');
+  if (row.status !== 'booked') throw conflict(`This test drive is ${row.status.replace('_', ' ')}: there is nothing to mark.`);
+  if (indianHourStartOf(row).getTime() > now.getTime()) throw conflict('This test drive has not started yet.');
+  if (!(await recordOutcome(deps.database.db, id, outcome, now)))
+    throw conflict('This test drive changed meanwhile. Please look at it again.');
+  return toVendorItem((await selectTestDriveListItem(deps.database.db, id))!, now);
+}
+
+const indianHourStartOf = (row: Pick<TestDriveListRow, 'drive_date' | 'drive_hour'>) => indiaHourStart(row.drive_date, row.drive_hour);
+
+export const testDriveJobs: JobDefinitions = {
+  [REMINDER_JOB]: {
+    async run(deps, job) {
+      const { testDriveId } = job.payload as { testDriveId: number };
+      const now = deps.clock.now();
+      const row = await selectTestDriveListItem(deps.database.db, testDriveId);
+      if (!row || row.status !== 'booked' || indianHourStartOf(row) <= now) return;
+      const when = `tomorrow, ${indianDateTime(indianHourStartOf(row))} (${slotOf(row.drive_hour)})`;
+      const where = row.kind === 'home' ? 'at your address' : `at ${row.vendor_name}, ${row.vendor_address}, ${row.vendor_city}`;
+      await deps.database.db.transaction(async (tx) => {
+        await notify(tx, {
+          to: { kind: 'buyer', id: row.buyer_id },
+          kind: 'test_drive_reminder',
+          title: 'Test drive tomorrow',
+          body: `Your test drive of the ${row.car_name} is ${when}, ${where}.`,
+          sms: true,
+          carId: row.car_id,
+          now,
+        });
+        await notify(tx, {
+          to: { kind: 'vendor', id: row.vendor_id },
+          kind: 'test_drive_reminder',
+          title: 'Test drive tomorrow',
+          body: `${row.buyer_name}'s test drive of your ${row.car_name} is ${when}${row.kind === 'home' ? ' at their address' : ''}.`,
+          sms: true,
+          carId: row.car_id,
+          now,
+        });
+      });
+    },
+  },
+};
