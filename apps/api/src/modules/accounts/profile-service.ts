@@ -1,7 +1,9 @@
 // The buyer's profile (spec 02 section 3): read, edit, picture.
 import { randomBytes } from 'node:crypto';
 import type { Profile, UpdateProfileBody } from '@luxe/contract';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { buyers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { selectLatestBookingId } from '../bookings';
@@ -80,17 +82,34 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/**
+ * Stores the new picture, then points the buyer's row at it, then deletes the file it replaced. The row
+ * is the decision point (issue 27 item 4): the swap reads the current picture under a row lock and
+ * writes the new one in one transaction, so each of several racing uploads replaces exactly the file
+ * the one before it wrote, and deletes it; a swap that does not happen deletes its own new file. Four
+ * uploads at once end with one file in the store, the one the row names.
+ */
 export async function updateProfilePicture(deps: AppDeps, buyerId: number, bytes: Buffer): Promise<string> {
   const encoded = await reencodePicture(bytes);
   const buyer = await selectBuyer(deps.database.db, buyerId);
   if (!buyer) throw notFound('Account not found');
   const url = await deps.files.put(`${randomBytes(16).toString('hex')}.webp`, encoded);
+  let swapped: { replaced: string | null } | undefined;
   try {
-    await updateBuyer(deps.database.db, buyerId, { profilePic: url }, deps.clock.now());
+    swapped = await deps.database.db.transaction(async (tx) => {
+      const [row] = await tx.select({ profilePic: buyers.profilePic }).from(buyers).where(eq(buyers.id, buyerId)).for('update');
+      if (!row) return undefined;
+      await tx.update(buyers).set({ profilePic: url, updatedAt: deps.clock.now() }).where(eq(buyers.id, buyerId));
+      return { replaced: row.profilePic };
+    });
   } catch (err) {
     await deps.files.deleteByUrl(url);
     throw err;
   }
-  if (buyer.profilePic) await deps.files.deleteByUrl(buyer.profilePic);
+  if (!swapped) {
+    await deps.files.deleteByUrl(url);
+    throw notFound('Account not found');
+  }
+  if (swapped.replaced && swapped.replaced !== url) await deps.files.deleteByUrl(swapped.replaced);
   return url;
 }

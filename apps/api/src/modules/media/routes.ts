@@ -1,7 +1,5 @@
 // Generated imagery (D9): car drawings, brand marks and dealer monograms, rendered from their URL
 // (and a name from the database), never downloaded. The same URL always gives the same bytes.
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppInstance } from '../../deps';
@@ -65,9 +63,10 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
     '/media/uploads/:file',
     { schema: { ...hide, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'No such file') }) } },
     async (request, reply) => {
-      const file = path.join(app.deps.files.directory, request.params.file);
-      if (!existsSync(file)) throw notFound('No such file');
-      return reply.type('image/webp').header('cache-control', IMMUTABLE).send(createReadStream(file));
+      // From whichever store is configured: this server's disk, or the bucket every server shares.
+      const file = await app.deps.files.get(request.params.file);
+      if (!file) throw notFound('No such file');
+      return reply.type(file.type).header('content-length', file.length).header('cache-control', IMMUTABLE).send(file.body);
     },
   );
 }
