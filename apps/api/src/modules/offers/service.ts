@@ -391,9 +391,9 @@ export async function answerCounterOffer(
 ): Promise<OfferItem> {
   const offerId = await selectOfferIdOfEntry(deps.database.db, entryId);
   if (offerId === undefined) throw notFound('Counter offer not found');
-  const offer = await requireBuyersOffer(deps, buyerId, offerId).catch(() => {
-    throw notFound('Counter offer not found');
-  });
+  await closeDue(deps, { offerId });
+  const offer = await selectOffer(deps.database.db, offerId);
+  if (!offer || offer.buyerId !== buyerId) throw notFound('Counter offer not found');
   const action: Action = { actor: 'buyer', kind: answer === 'accepted' ? 'accept' : 'decline', entryId };
   const decision = decide(negotiationOf(offer), action, { now: deps.clock.now(), listingPrice: offer.car.listingPrice });
   refuseUnless(decision);
