@@ -69,8 +69,20 @@ export default tseslint.config(
             })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/vendor'],
+              message: 'Shared code does not depend on features, the app or the dealer panel.',
+            },
+            // The dealer panel (vendor/, ENGINEERING.md) and the buyer's code stay apart: both may use
+            // components/ and lib/; only the route table (app/routes.tsx) loads the panel, lazily.
+            {
+              target: ['./apps/web/src/features', './apps/web/src/app/layout', './apps/web/src/app/!(routes).tsx'],
+              from: './apps/web/src/vendor',
+              message: "The buyer's code does not import the dealer panel (only app/routes.tsx loads it, lazily).",
+            },
+            {
+              target: './apps/web/src/vendor',
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code does not depend on features or the app.',
+              message: "The dealer panel does not import the buyer's features or app shell; shared code goes to components/ or lib/.",
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not depend on the app shell.' },
           ],

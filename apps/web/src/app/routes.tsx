@@ -1,6 +1,6 @@
 // Every route of spec 01 section 2, each page loaded on demand. Pages not built yet show an honest
 // placeholder with their title. The same table serves the browser and the server renderer.
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
 import { trackPageLoad } from '../lib/page-loading';
@@ -30,7 +30,23 @@ function placeholder(path: string, title: string): RouteObject {
   });
 }
 
+/**
+ * The Vendor's Hub (issue 24): the dealer's panel, its own layout and routes, loaded only when opened.
+ * Marked private, so the server answers a guest the app shell; it renders nothing on the server for
+ * anyone else either (vendor/vendor-app.tsx).
+ */
+const VendorApp = lazyComponent(() => trackPageLoad(import('../vendor/vendor-app').then((m) => m.VendorApp)));
+
 export const routes: RouteObject[] = [
+  {
+    path: 'vendor/*',
+    element: (
+      <Suspense fallback={null}>
+        <VendorApp />
+      </Suspense>
+    ),
+    handle: { private: true, load: VendorApp.load } satisfies RouteHandle,
+  },
   {
     element: <Layout />,
     children: [

@@ -1,13 +1,11 @@
 // The site header (spec 01 section 2). Below 900px the links move into the sidebar.
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Menu from '@mui/icons-material/Menu';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar } from '@mui/material';
 import { lazy, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ExpandingSearch } from '../../components/expanding-search';
 import { OpenedOnce } from '../../components/lazy-overlay';
-import { VENDOR_HUB_URL } from '../../lib/links';
 import { AccountMenu } from './account-menu';
 import { CarsMenu } from './cars-menu';
 import { Logo } from './logo';
@@ -41,14 +39,8 @@ export function Header() {
           <Logo />
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3 }}>
             <CarsMenu />
-            <Button
-              color="inherit"
-              href={VENDOR_HUB_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              endIcon={<OpenInNew sx={{ fontSize: '16px !important' }} />}
-              sx={navButtonSx}
-            >
+            {/* The dealers' panel (issue 24), in this app but never loaded with a buyer's page. */}
+            <Button color="inherit" component={RouterLink} to="/vendor" sx={navButtonSx}>
               Vendor&apos;s Hub
             </Button>
             <Button color="inherit" component={RouterLink} to="/how-it-works" sx={navButtonSx}>

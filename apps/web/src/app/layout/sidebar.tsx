@@ -1,12 +1,10 @@
 // The narrow-screen sidebar (spec 01 section 2). It closes on every choice: it exists only below 900px.
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Close from '@mui/icons-material/Close';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { openLoginDialog, openLogoutDialog } from '../../lib/auth-dialogs';
-import { VENDOR_HUB_URL } from '../../lib/links';
 import { Logo } from './logo';
 
 const ITEMS = [
@@ -50,9 +48,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               </ListItemIcon>
               <ListItemText primary="User profile" slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
             </ListItemButton>
-            <ListItemButton component="a" href={VENDOR_HUB_URL} target="_blank" rel="noopener noreferrer" sx={itemSx}>
+            <ListItemButton component={RouterLink} to="/vendor" onClick={onClose} sx={itemSx}>
               <ListItemText primary="Vendor's hub" />
-              <OpenInNew fontSize="small" sx={{ color: 'text.secondary' }} aria-label="opens in a new tab" />
             </ListItemButton>
           </List>
         ) : (

@@ -1,0 +1,90 @@
+// A question before a step that cannot be undone (decline an offer, mark a car sold, cancel a
+// reservation), with an optional required reason; the server's refusal shows inside it.
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { InputField } from '../../components/input-field';
+import { ModalDialog } from '../../components/modal-dialog';
+import { errorMessage } from '../../lib/api-client';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Asks for a reason, required, sent along. */
+  reason?: { label: string; hint: string };
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+export function ConfirmDialog({ open, onClose, title, children, confirmLabel, reason, onConfirm }: ConfirmDialogProps) {
+  const headingId = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    if (busy) return;
+    setText('');
+    setProblem(null);
+    onClose();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const given = text.trim();
+    if (reason && given === '') {
+      setProblem('Please give a reason: the buyer is told it.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onConfirm(given);
+      setText('');
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalDialog open={open} onClose={close} labelledBy={headingId} maxWidth={480}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        <Box sx={{ typography: 'body2', color: 'text.secondary', mb: 2 }}>{children}</Box>
+        {reason && (
+          <InputField
+            label={reason.label}
+            multiline
+            minRows={3}
+            required
+            autoFocus
+            maxLength={500}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            error={problem !== null && text.trim() === ''}
+            helperText={reason.hint}
+          />
+        )}
+        {problem && (
+          <Typography role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>
+            {problem}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2.5 }}>
+          <Button variant="outlined" onClick={close} disabled={busy}>
+            Keep it
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </Stack>
+      </Box>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,40 @@
+// Status badges in quiet colours (DESIGN.md: the accent stays for the primary action): the spec's
+// words for an offer (spec 02 section 4), plain words for bookings and test drives.
+import { offerStatusLabels, type OfferStatus } from '@luxe/contract/constants';
+import { Tag } from '../../components/tag';
+
+type Tone = 'waiting' | 'good' | 'closed' | 'neutral';
+
+const tones: Record<Tone, object> = {
+  waiting: { bgcolor: '#fbf1dc', color: '#6f5423' },
+  good: { bgcolor: '#e3f1e8', color: '#22583c' },
+  closed: { bgcolor: 'navy.fill', color: 'text.secondary' },
+  neutral: { bgcolor: 'navy.fill', color: 'text.primary' },
+};
+
+export function StatusTag({ tone, children }: { tone: Tone; children: string }) {
+  return <Tag sx={tones[tone]}>{children}</Tag>;
+}
+
+export function OfferStatusTag({ status, reason }: { status: OfferStatus; reason: 'expired' | 'sold' | null }) {
+  const label = reason === 'expired' ? 'Expired' : reason === 'sold' ? 'Car sold' : offerStatusLabels[status];
+  const tone: Tone = status === 1 || status === 2 ? 'waiting' : status >= 7 ? 'good' : status === 5 || status === 6 ? 'closed' : 'neutral';
+  return <StatusTag tone={tone}>{label}</StatusTag>;
+}
+
+const bookingLabels = { pending_payment: 'Awaiting payment', reserved: 'Reserved', cancelled: 'Cancelled', sold: 'Sold' } as const;
+export function BookingStatusTag({ status, live }: { status: keyof typeof bookingLabels; live: boolean }) {
+  if (status === 'reserved' && !live) return <StatusTag tone="closed">Reservation ended</StatusTag>;
+  return <StatusTag tone={status === 'reserved' ? 'waiting' : status === 'sold' ? 'good' : 'closed'}>{bookingLabels[status]}</StatusTag>;
+}
+
+const driveLabels = {
+  pending_payment: 'Awaiting payment',
+  booked: 'Booked',
+  cancelled: 'Cancelled',
+  completed: 'Done',
+  no_show: 'No-show',
+} as const;
+export function TestDriveStatusTag({ status }: { status: keyof typeof driveLabels }) {
+  return <StatusTag tone={status === 'booked' ? 'waiting' : status === 'completed' ? 'good' : 'closed'}>{driveLabels[status]}</StatusTag>;
+}
