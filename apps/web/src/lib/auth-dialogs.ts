@@ -1,7 +1,7 @@
 // Which auth dialog is open. Any screen may ask for the login dialog (a guest's wishlist heart, a
 // signed-in-only route), so it lives here rather than in a feature.
 import { useSyncExternalStore } from 'react';
-import { subscribeToAuth } from './auth';
+import { getAccessToken, subscribeToAuth } from './auth';
 
 export type AuthDialog = 'login' | 'signup' | 'logout' | null;
 
@@ -14,13 +14,30 @@ function set(next: AuthDialog): void {
   listeners.forEach((listener) => listener());
 }
 
+/** What a guest was doing when asked to log in (make an offer): done once they have signed in. */
+let afterSignIn: (() => void) | null = null;
+
 export const openLoginDialog = () => set('login');
 export const openSignUpDialog = () => set('signup');
 export const openLogoutDialog = () => set('logout');
-export const closeAuthDialog = () => set(null);
+/** Closed by the reader (or by signing in): a guest who closes it without signing in drops what they asked for. */
+export const closeAuthDialog = () => {
+  afterSignIn = null;
+  set(null);
+};
+
+/** The login dialog, and `then` once the guest has signed in through it (switching to sign-up keeps it). */
+export function openLoginDialogThen(then: () => void): void {
+  afterSignIn = then;
+  set('login');
+}
 
 // Spec 01 section 4: the login and logout dialogs close whenever the authentication state changes.
-subscribeToAuth(closeAuthDialog);
+subscribeToAuth(() => {
+  const then = afterSignIn;
+  closeAuthDialog();
+  if (then && getAccessToken() !== null) then();
+});
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

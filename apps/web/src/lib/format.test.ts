@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatIndianNumber, formatPrice, formatRupees, truncate } from './format';
+import { formatDistance, formatIndianDateTime, formatIndianNumber, formatPrice, formatRupees, truncate } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -42,5 +42,16 @@ describe('truncate', () => {
     expect(truncate('BMW X5', 10)).toBe('BMW X5');
     expect(truncate('Mercedes-Benz', 13)).toBe('Mercedes-Benz');
     expect(truncate('Land Rover Defender 110', 11)).toBe('Land Rover…');
+  });
+});
+
+describe('formatIndianDateTime', () => {
+  it.each([
+    ['2026-11-28T12:30:00.000Z', '28 Nov, 6 PM'],
+    ['2026-11-28T13:15:00.000Z', '28 Nov, 6:45 PM'],
+    ['2026-12-01T18:30:00.000Z', '2 Dec, 12 AM'],
+    ['2026-12-02T04:00:00.000Z', '2 Dec, 9:30 AM'],
+  ])('%s reads %s in India', (iso, text) => {
+    expect(formatIndianDateTime(iso)).toBe(text);
   });
 });

@@ -37,3 +37,22 @@ export function formatDistance(km: number): string {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
+
+const indianTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/**
+ * A moment as a buyer in India reads it, in India's time (D33) whatever the device's zone:
+ * '28 Nov, 6 PM', or '28 Nov, 6:30 PM' off the hour.
+ */
+export function formatIndianDateTime(iso: string): string {
+  const parts = Object.fromEntries(indianTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const minutes = parts.minute === '00' ? '' : `:${parts.minute}`;
+  return `${parts.day} ${parts.month}, ${parts.hour}${minutes} ${String(parts.dayPeriod).toUpperCase()}`;
+}

@@ -3,6 +3,9 @@ import type { QueryKey } from '@tanstack/react-query';
 
 export const carKeys = { all: ['cars'] as const };
 export const wishlistKeys = { all: ['wishlist'] as const };
+/** The buyer's negotiations: a bid, an answer or a notification about one refreshes all of them. */
+export const offerKeys = { all: ['offers'] as const };
+export const notificationKeys = { all: ['notifications'] as const };
 
 const withoutSession = (key: QueryKey) => JSON.stringify(key, (name, value: unknown) => (name === 'session' ? undefined : value));
 

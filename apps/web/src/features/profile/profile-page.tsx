@@ -15,6 +15,9 @@ import { OpenedOnce } from '../../components/lazy-overlay';
 import { lazyComponent } from '../../lib/lazy-component';
 import { ProfilePicture } from './components/profile-picture';
 
+/** My offers, its cards, dialogs and timeline, load when the buyer opens the tab. */
+const MyOffers = lazyComponent(() => import('./components/my-offers').then((m) => m.MyOffers));
+
 /** The edit form (react-hook-form, the checks) loads when the buyer first opens it. */
 const EditProfileDialog = lazyComponent(() => import('./components/edit-profile-dialog').then((m) => m.EditProfileDialog));
 
@@ -163,7 +166,13 @@ export function ProfilePage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${active}`}>
-          {'empty' in tab ? <Empty title={tab.empty} hint={tab.hint} /> : <PersonalTab />}
+          {tab.key === 'offers' ? (
+            <MyOffers empty={<Empty title={tab.empty} hint={tab.hint} />} />
+          ) : 'empty' in tab ? (
+            <Empty title={tab.empty} hint={tab.hint} />
+          ) : (
+            <PersonalTab />
+          )}
         </Box>
       </Container>
     </>

@@ -7,12 +7,16 @@ import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Button, IconButton, Stack, Typography, type AlertProps } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
-import { useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { toast } from '../../../lib/toast';
 import { Price } from '../../../components/price';
 import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
-import { openLoginDialog } from '../../../lib/auth-dialogs';
+import { openLoginDialog, openLoginDialogThen } from '../../../lib/auth-dialogs';
+import { OpenedOnce } from '../../../components/lazy-overlay';
+import { useOffers } from '../../../lib/offers/get-offers';
+import { bookAtAgreedPriceHref } from '../../../lib/offers/offer-rules';
+import type { OfferResult } from '../../../components/offers/offer-result-dialog';
 import { formatIndianNumber } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
@@ -22,8 +26,15 @@ import { usePageUrl } from '../../../lib/page-url';
 /** Most cars are available and most visitors ask nothing yet: the alert's code loads when one shows. */
 const Alert = lazyComponent(() => import('@mui/material/Alert').then((m) => m.default as ComponentType<AlertProps>));
 
-export const ACTIONS_SOON =
-  'Booking and offers open on Luxe Wheels very soon. Until then, the dealer’s details below will help you arrange a visit.';
+export const BOOKING_SOON = 'Booking opens on Luxe Wheels very soon. Until then, the dealer’s details below will help you arrange a visit.';
+
+/** A buyer negotiating on this car sees where it stands; its code loads only for them. */
+const NegotiationStatus = lazyComponent(() => import('./negotiation-status').then((m) => m.NegotiationStatus));
+/** The offer dialogs load when first opened. */
+const MakeOfferDialog = lazy(() => import('../../../components/offers/make-offer-dialog').then((m) => ({ default: m.MakeOfferDialog })));
+const OfferResultDialog = lazy(() =>
+  import('../../../components/offers/offer-result-dialog').then((m) => ({ default: m.OfferResultDialog })),
+);
 
 const statusText = {
   reserved: 'This car is reserved by another buyer. It may come back if their booking lapses.',
@@ -95,16 +106,29 @@ export function CarSummary({ car }: { car: CarDetails }) {
   const title = carTitle(car);
   const initiallyWishlisted = car.wishlist_status === 1;
   const { wishlisted, toggle, pending } = useWishlistToggle(car.id, initiallyWishlisted);
-  const [askedToAct, setAskedToAct] = useState(false);
+  const [askedToBook, setAskedToBook] = useState(false);
+  const offers = useOffers();
+  const myOffer = offers.data?.find((offer) => offer.offers_car_id === car.id) ?? null;
+  const [wantsToOffer, setWantsToOffer] = useState(false);
+  const [offerResult, setOfferResult] = useState<OfferResult | null>(null);
+  // A buyer already negotiating on this car (found once signed in) sees where it stands instead.
+  if (wantsToOffer && myOffer) setWantsToOffer(false);
+  const offerDialogOpen = wantsToOffer && offers.isSuccess && !myOffer;
   // The server's count already includes this viewer's own heart; a flip here moves it by one.
   const wishlistCount = Math.max(0, car.wishlist_count + (isAuthenticated ? Number(wishlisted) - Number(initiallyWishlisted) : 0));
 
-  function act() {
+  function book() {
     if (!isAuthenticated) {
       openLoginDialog();
       return;
     }
-    setAskedToAct(true);
+    setAskedToBook(true);
+  }
+
+  function makeOffer() {
+    // A guest signs in first and comes back to the offer dialog (issue 23).
+    if (!isAuthenticated) openLoginDialogThen(() => setWantsToOffer(true));
+    else setWantsToOffer(true);
   }
 
   return (
@@ -167,22 +191,43 @@ export function CarSummary({ car }: { car: CarDetails }) {
       {car.status === 'available' ? (
         <Stack spacing={1.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="contained" color="secondary" size="large" fullWidth onClick={act}>
+            <Button variant="contained" color="secondary" size="large" fullWidth onClick={book}>
               Book Now
             </Button>
-            <Button variant="outlined" size="large" fullWidth onClick={act}>
-              Make an Offer
-            </Button>
+            {!myOffer && (
+              <Button variant="outlined" size="large" fullWidth onClick={makeOffer}>
+                Make an Offer
+              </Button>
+            )}
           </Stack>
-          {askedToAct && (
-            <Alert severity="info" onClose={() => setAskedToAct(false)}>
-              {ACTIONS_SOON}
+          {askedToBook && (
+            <Alert severity="info" onClose={() => setAskedToBook(false)}>
+              {BOOKING_SOON}
             </Alert>
           )}
         </Stack>
       ) : (
         <Alert severity="warning">{statusText[car.status]}</Alert>
       )}
+
+      {myOffer && <NegotiationStatus offer={myOffer} />}
+
+      <OpenedOnce open={offerDialogOpen}>
+        <MakeOfferDialog
+          car={{ id: car.id, title, listingPrice: car.listing_price }}
+          open={offerDialogOpen}
+          onClose={() => setWantsToOffer(false)}
+          onSent={(offer) => {
+            // The dealer's standing prices may settle a first offer at once (D31).
+            if (offer.offers_status === 8 && offer.agreed_price !== null) {
+              setOfferResult({ accepted: true, agreedPrice: offer.agreed_price, bookHref: bookAtAgreedPriceHref(car.id) });
+            } else if (offer.offers_status === 6) setOfferResult({ accepted: false });
+          }}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={offerResult !== null}>
+        <OfferResultDialog result={offerResult} onClose={() => setOfferResult(null)} />
+      </OpenedOnce>
 
       <ShareLinks title={title} />
     </Stack>
