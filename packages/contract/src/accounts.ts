@@ -1,6 +1,7 @@
 // Sign-up, OTP sign-in, sessions and profile: spec 01 section 7, spec 02 section 7, D5-D8.
 import { z } from 'zod/mini';
 import { okResponse, OkMessageSchema } from './envelope';
+import { NAME_CHARACTERS, NAME_PATTERN, normalizeName } from './names';
 
 /** D5: 10 digits, the first 6 to 9. */
 export const PhoneSchema = z
@@ -11,9 +12,10 @@ export const FullNameSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'full_name is required' : 'Full name must be text') })
   .check(
     z.trim(),
+    z.overwrite(normalizeName),
     z.minLength(2, 'Full name must be at least 2 characters'),
     z.maxLength(80, 'Full name must be at most 80 characters'),
-    z.regex(/^[\p{L}][\p{L} .'-]*$/u, "Full name may contain only letters, spaces and . ' -"),
+    z.regex(NAME_PATTERN, `Full name may contain only ${NAME_CHARACTERS}`),
   );
 
 export const EmailSchema = z.pipe(
@@ -72,13 +74,17 @@ export const GenderSchema = z.union([z.literal(1), z.literal(2), z.literal(3)], 
   error: 'Gender must be 1 (Male), 2 (Female) or 3 (Other)',
 });
 
+/** Empty clears a place. */
+const NAME_OR_EMPTY = new RegExp(`^$|${NAME_PATTERN.source}`, 'u');
+
 const PlaceSchema = (field: string) =>
   z
     .string({ error: `${field} must be text` })
     .check(
       z.trim(),
+      z.overwrite(normalizeName),
       z.maxLength(60, `${field} must be at most 60 characters`),
-      z.regex(/^[\p{L}][\p{L} .'-]*$|^$/u, `${field} may contain only letters, spaces and . ' -`),
+      z.regex(NAME_OR_EMPTY, `${field} may contain only ${NAME_CHARACTERS}`),
     );
 
 export const ProfileSchema = z.object({

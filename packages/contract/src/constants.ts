@@ -106,6 +106,7 @@ export const contactPaths = { create: '/api/public/contact-us/v1/create/contact-
 
 // The 13 sections of Full Specifications, shared by the server and the web app.
 export * from './car-specs';
+export * from './names';
 
 // Offers and negotiation: spec 02 sections 4, 5, 7 and 9, D30, D31, D35.
 export const offerPaths = {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { OkMessageSchema } from './envelope';
+import { hasControlCharacter, NAME_CHARACTERS, NAME_PATTERN, normalizeName } from './names';
 
 const text = (field: string, max: number, min = 1) =>
   z
@@ -10,9 +11,21 @@ const text = (field: string, max: number, min = 1) =>
       z.maxLength(max, `${field} must be at most ${max} characters`),
     );
 
+/** Issue 27 items 7 and 8: a person's name in any script, never control characters or only digits. */
+const NameSchema = text('name', 100, 2).check(
+  z.overwrite(normalizeName),
+  z.refine((s) => !hasControlCharacter(s), 'name must not contain control characters'),
+  z.refine((s) => !/^[\p{N}\s+().-]+$/u.test(s), 'name must be a name, not a number'),
+  z.regex(NAME_PATTERN, `name may contain only ${NAME_CHARACTERS}`),
+);
+
 export const ContactBodySchema = z.strictObject({
-  name: text('name', 100, 2),
-  description: text('description', 2000, 5),
+  name: NameSchema,
+  description: text('description', 2000, 5).check(
+    // Line breaks typed on any system are line feeds; the team reads the message in a terminal too.
+    z.overwrite((s) => s.replace(/\r\n?/g, '\n')),
+    z.refine((s) => !hasControlCharacter(s, true), 'description must not contain control characters (line breaks and tabs are fine)'),
+  ),
   email: z.pipe(text('email', 254), z.email({ error: 'Please enter a valid email address' })),
   phone_number: z
     .string({ error: (i) => (i.input === undefined ? 'phone_number is required' : 'phone_number must be text') })

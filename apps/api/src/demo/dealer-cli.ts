@@ -4,7 +4,7 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { EmailSchema, PhoneSchema, vendorAccountPaths } from '@luxe/contract';
+import { EmailSchema, NAME_CHARACTERS, NAME_PATTERN, PhoneSchema, vendorAccountPaths } from '@luxe/contract';
 import { loadConfig } from '../config';
 import { isUniqueViolation, openDatabase, type Db } from '../db/client';
 import { INDIA_TIME_ZONE } from '../lib/time';
@@ -42,7 +42,6 @@ export type DealerCommand =
 
 const ADD_FLAGS = ['name', 'phone', 'email', 'city', 'state', 'address', 'pincode', 'license'] as const;
 const REQUIRED = ADD_FLAGS.filter((flag) => flag !== 'license');
-const PLACE = /^[\p{L}][\p{L} .'-]*$/u;
 // Control characters and markup have no place in a name or address shown on dealer pages.
 const PRINTABLE = /^[^\p{Cc}<>]*$/u;
 
@@ -61,7 +60,8 @@ const all =
     return undefined;
   };
 const printable: Check = (v) => (PRINTABLE.test(v) ? undefined : 'must not contain control characters or < >');
-const place: Check = (v) => (PLACE.test(v) ? undefined : "may contain only letters, spaces and . ' -");
+// The buyers' rule for places (issue 27 item 7): मुंबई as well as Mumbai.
+const place: Check = (v) => (NAME_PATTERN.test(v.normalize('NFC')) ? undefined : `may contain only ${NAME_CHARACTERS}`);
 
 const CHECKS: Record<(typeof ADD_FLAGS)[number], Check> = {
   name: all(length(2, 80), printable),

@@ -1,10 +1,11 @@
 // The contact form's checks (spec 02 sections 2 and 5), before any call; the server checks again and
 // rate-limits. The API takes one `name`: first and last name joined by a space.
 import type { ContactBody } from '@luxe/contract';
+import { NAME_CHARACTERS, NAME_PATTERN } from '@luxe/contract/constants';
 import { z } from '../../lib/zod';
 
-// Empty is left to the 'Please enter' message.
-const NAME_PATTERN = /^$|^[\p{L}][\p{L} .'-]*$/u;
+// The server's rule (issue 27 item 7); empty is left to the 'Please enter' message.
+const NAME_OR_EMPTY = new RegExp(`^$|${NAME_PATTERN.source}`, 'u');
 const namePart = (field: string) =>
   z
     .string()
@@ -12,7 +13,7 @@ const namePart = (field: string) =>
       z.trim(),
       z.minLength(1, `Please enter your ${field.toLowerCase()}`),
       z.maxLength(48, `${field} must be at most 48 characters`),
-      z.regex(NAME_PATTERN, `${field} may contain only letters, spaces and . ' -`),
+      z.regex(NAME_OR_EMPTY, `${field} may contain only ${NAME_CHARACTERS}`),
     );
 
 export const ContactFormSchema = z.object({

@@ -1,18 +1,20 @@
 // The profile edit form's checks (spec 02 section 5), before any call; the server checks again.
 import type { Profile, UpdateProfileBody } from '@luxe/contract';
+import { NAME_CHARACTERS, NAME_PATTERN } from '@luxe/contract/constants';
 import { z } from '../../lib/zod';
 
 export const UNCHANGED_PROFILE = 'Old data cannot be submitted. Please make some changes.';
 export const UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
-const NAME_PATTERN = /^[\p{L}][\p{L} .'-]*$/u;
+// Issue 27 item 7: the server's rule, letters of any script with their marks.
+const NAME_OR_EMPTY = new RegExp(`^$|${NAME_PATTERN.source}`, 'u');
 const place = (field: string) =>
   z
     .string()
     .check(
       z.trim(),
       z.maxLength(60, `${field} must be at most 60 characters`),
-      z.regex(/^$|^[\p{L}][\p{L} .'-]*$/u, `${field} may contain only letters, spaces and . ' -`),
+      z.regex(NAME_OR_EMPTY, `${field} may contain only ${NAME_CHARACTERS}`),
     );
 
 export const ProfileFormSchema = z.object({
@@ -23,7 +25,7 @@ export const ProfileFormSchema = z.object({
       z.minLength(1, 'Please enter your full name'),
       z.minLength(2, 'Full name must be at least 2 characters'),
       z.maxLength(80, 'Full name must be at most 80 characters'),
-      z.regex(NAME_PATTERN, "Full name may contain only letters, spaces and . ' -"),
+      z.regex(NAME_PATTERN, `Full name may contain only ${NAME_CHARACTERS}`),
     ),
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, 'Please enter your email address'), z.maxLength(254)),
