@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { createTestApp, type TestApp } from './helpers/app';
+import { CapturingSms, createTestApp, type TestApp } from './helpers/app';
 import { newPhone, signInBuyer, signUpBuyer } from './helpers/buyers';
 import { onPostgres } from './helpers/database';
 
@@ -10,6 +10,7 @@ const SEND = '/api/login/v1/send-otp';
 const VERIFY = '/api/login/v1/verify-otp';
 const PROFILE = '/api/auth/profile/v1/read/get-profile';
 const LOGOUT = '/api/auth/logout/v1/logout';
+const UPDATE = '/api/auth/profile/v1/update/update-profile';
 
 describe(`buyer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   let t: TestApp;
@@ -102,11 +103,72 @@ describe(`buyer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     });
   });
 
+  // Issue 27 item 7: a product for India takes the names its people write, in every script.
+  describe('names and places in any script', () => {
+    const names = [
+      ['Devanagari', 'अमित कुमार'],
+      ['Tamil', 'செல்வி முருகன்'],
+      ['Bengali', 'সৌরভ গঙ্গোপাধ্যায়'],
+      ['Malayalam with a zero-width joiner', 'ഫാത്തിമ ബീവി\u200d'],
+      ['Gurmukhi', 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ'],
+      ['combining accents', 'Jose\u0301 Garci\u0301a'],
+      ['an apostrophe and a dot', "D'Souza R. Pereira-Lobo"],
+    ];
+    it.each(names)('signs up a %s name and stores it in NFC', async (_script, name) => {
+      const phone = newPhone();
+      const res = await post(SIGN_UP, { full_name: name, email: `n${phone}@example.com`, phone });
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await queryRows<{ full_name: string }>(t.database.db, sql`select full_name from buyers where phone = ${phone}`);
+      expect(row!.full_name).toBe(name.normalize('NFC'));
+      expect(row!.full_name.length).toBeLessThanOrEqual(name.length);
+    });
+
+    it('stores José written with a combining accent as the one-character é', async () => {
+      const phone = newPhone();
+      expect((await post(SIGN_UP, { full_name: 'Jose\u0301', email: `j${phone}@example.com`, phone })).statusCode).toBe(200);
+      const [row] = await queryRows<{ full_name: string }>(t.database.db, sql`select full_name from buyers where phone = ${phone}`);
+      expect(row!.full_name).toBe('Jos\u00e9');
+    });
+
+    it.each([
+      ['digits', 'Amit 2'],
+      ['Devanagari digits', 'अमित १२'],
+      ['a symbol', 'Amit @ Home'],
+      ['an emoji', 'Amit 🚗'],
+      ['a mark with no letter before it', '\u0301Amit'],
+      ['a control character', 'Amit\u0001Kumar'],
+      ['a joiner with no letter before it', '\u200dAmit'],
+    ])('still refuses %s in a name', async (_what, name) => {
+      const before = await buyerCount();
+      const res = await post(SIGN_UP, { full_name: name, email: 'x@example.com', phone: newPhone() });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe("Full name may contain only letters, spaces and . ' -");
+      expect(await buyerCount()).toBe(before);
+    });
+
+    it('takes a city and a state in any script, stored in NFC, and refuses digits in them', async () => {
+      const { token } = await signInBuyer(t);
+      const update = (address: object) =>
+        t.app.inject({ method: 'PATCH', url: UPDATE, headers: { 'x-access-token': token }, payload: { address } });
+      const res = await update({ city: 'मुंबई', state: 'Tamil Na\u0304du' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.user_address).toEqual({ city: 'मुंबई', state: 'Tamil N\u0101du' });
+      for (const city of ['Mumbai 400001', 'मुंबई<b>']) {
+        const refused = await update({ city });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe("City may contain only letters, spaces and . ' -");
+      }
+    });
+  });
+
   describe('one-time codes', () => {
-    it('tells an unknown phone to sign up first', async () => {
+    it('answers an unknown phone as a known one, without a code (docs/decisions/011)', async () => {
+      const sentBefore = t.sms.sent.length;
       const res = await post(SEND, { phone: newPhone() });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('No account found for this phone number. Please sign up first.');
+      expect(res.statusCode).toBe(200);
+      // With the console sender a known phone's answer shows its code (D6): the one difference left.
+      expect(res.json()).toEqual({ success: true, message: 'OTP sent successfully', data: { expires_in_s: 300, resend_after_s: 60 } });
+      expect(t.sms.sent.length).toBe(sentBefore);
     });
 
     it('issues a 6-digit code, returns it with the console sender, and stores only a keyed hash', async () => {
@@ -301,5 +363,92 @@ describe('pruning', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+// Issue 27 item 3 (OWASP: no account enumeration): with a real SMS sender nothing in an answer tells a
+// phone with an account from one without, and a stranger cannot use up an owner's codes.
+describe(`no account probing (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ sms: new CapturingSms(false) });
+  });
+  afterAll(() => t.close());
+  const post = (url: string, payload: object, remoteAddress = '10.0.0.1') => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const answer = (res: { statusCode: number; json: () => unknown }) => ({ status: res.statusCode, body: res.json() });
+
+  it('answers every step the same for a phone with an account and one without', async () => {
+    const { phone: known } = await signUpBuyer(t);
+    const unknown = newPhone();
+    const both = async (step: (phone: string) => Promise<{ statusCode: number; json: () => unknown }>) => {
+      const [a, b] = [answer(await step(known)), answer(await step(unknown))];
+      expect(b).toEqual(a);
+      return a;
+    };
+    expect(await both((phone) => post(VERIFY, { phone, otp: '123456' }))).toMatchObject({
+      status: 400,
+      body: { message: /No code was requested/ },
+    });
+    expect(await both((phone) => post(SEND, { phone }))).toEqual({
+      status: 200,
+      body: { success: true, message: 'OTP sent successfully', data: { expires_in_s: 300, resend_after_s: 60 } },
+    });
+    expect(t.sms.sent.map((s) => s.phone)).toEqual([known]);
+    t.clock.advance(20_000);
+    expect(await both((phone) => post(SEND, { phone }))).toMatchObject({
+      status: 429,
+      body: { message: 'Please wait 40 seconds before requesting a new code.' },
+    });
+    const wrong = t.sms.lastCode(known) === '000000' ? '111111' : '000000';
+    for (let left = 4; left >= 1; left--) {
+      expect(await both((phone) => post(VERIFY, { phone, otp: wrong }))).toMatchObject({
+        status: 400,
+        body: { message: new RegExp(`^Incorrect code. ${left} attempt`) },
+      });
+    }
+    expect(await both((phone) => post(VERIFY, { phone, otp: wrong }))).toMatchObject({ body: { message: /now void/ } });
+    expect(await both((phone) => post(VERIFY, { phone, otp: wrong }))).toMatchObject({ body: { message: /no longer valid/ } });
+    t.clock.advance(301_000);
+    for (let i = 2; i <= 5; i++) {
+      expect(await both((phone) => post(SEND, { phone })), `code ${i}`).toMatchObject({ status: 200 });
+      t.clock.advance(61_000);
+    }
+    expect(await both((phone) => post(SEND, { phone }))).toMatchObject({
+      status: 429,
+      body: { message: /Too many codes were requested for this number/ },
+    });
+  });
+
+  it('limits verify-otp per phone whether or not it has an account', async () => {
+    const { phone: known } = await signUpBuyer(t);
+    for (const phone of [known, newPhone()]) {
+      for (let i = 0; i < 20; i++) expect((await post(VERIFY, { phone, otp: '123456' }, '10.9.9.9')).statusCode, `${phone} ${i}`).toBe(400);
+      const over = await post(VERIFY, { phone, otp: '123456' }, '10.9.9.9');
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toMatch(/^Too many attempts for this number. Please try again in/);
+    }
+  });
+
+  it("does not let a stranger use up an owner's codes for the hour", async () => {
+    const { phone } = await signUpBuyer(t);
+    for (let i = 1; i <= 5; i++) {
+      expect((await post(SEND, { phone }, '198.51.100.66')).statusCode, `stranger's code ${i}`).toBe(200);
+      t.clock.advance(61_000);
+    }
+    expect((await post(SEND, { phone }, '198.51.100.66')).statusCode).toBe(429);
+    // The owner, elsewhere, still gets a code and signs in with it.
+    expect((await post(SEND, { phone }, '203.0.113.10')).statusCode).toBe(200);
+    expect((await post(VERIFY, { phone, otp: t.sms.lastCode(phone) }, '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('still bounds the codes one phone receives from every address together', async () => {
+    const { phone } = await signUpBuyer(t);
+    for (let i = 0; i < 20; i++) {
+      expect((await post(SEND, { phone }, `198.51.100.${100 + i}`)).statusCode, `code ${i + 1}`).toBe(200);
+      t.clock.advance(61_000);
+    }
+    const over = await post(SEND, { phone }, '198.51.100.200');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/Too many codes were requested for this number/);
   });
 });

@@ -55,13 +55,20 @@ test('the sign-up form checks its fields before calling the server', async ({ pa
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('asking for a code for an unknown number shows the server’s message', async ({ page }) => {
+// Issue 27 item 3: the server answers every number alike; the code step tells a newcomer to sign up.
+test('asking for a code for an unknown number leads to the sign-up form', async ({ page }) => {
   await page.goto('/');
   await openLoginFromHeader(page);
+  const phone = randomPhone();
   await loginDialog(page)
     .getByRole('textbox', { name: /^Mobile number/ })
-    .fill(randomPhone());
+    .fill(phone);
   await loginDialog(page).getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /sign up/i })).toBeVisible();
-  await expect(loginDialog(page)).toBeVisible();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText(`If +91 ${phone.slice(0, 5)} ${phone.slice(5)} has an account, a 6-digit code is on its way.`),
+  ).toBeVisible();
+  await expect(dialog.getByText('New here?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
 });

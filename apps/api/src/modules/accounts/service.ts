@@ -1,5 +1,6 @@
 // Buyer accounts: sign-up, and sign-in through the sessions module (D5-D8).
 import type { SignUpBody } from '@luxe/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
@@ -15,16 +16,17 @@ export async function signUp(deps: AppDeps, body: SignUpBody): Promise<void> {
   }
 }
 
-export function sendBuyerCode(deps: AppDeps, phone: string): Promise<{ otp?: string }> {
-  return sendCode(deps, 'buyer', phone);
+export function sendBuyerCode(deps: AppDeps, phone: string, clientIp: string, log: FastifyBaseLogger): Promise<{ otp?: string }> {
+  return sendCode(deps, 'buyer', phone, clientIp, log);
 }
 
 export async function signInBuyer(
   deps: AppDeps,
   phone: string,
   code: string,
+  clientIp: string,
 ): Promise<{ accessToken: string; expiresAt: Date; buyer: Buyer }> {
-  const { accessToken, expiresAt, accountId } = await verifyCode(deps, 'buyer', phone, code);
+  const { accessToken, expiresAt, accountId } = await verifyCode(deps, 'buyer', phone, code, clientIp);
   const buyer = await selectBuyer(deps.database.db, accountId);
   if (!buyer) throw notFound('Account not found');
   return { accessToken, expiresAt, buyer };

@@ -28,7 +28,7 @@ export async function dealerAccountRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       await limitSignInStep(app.deps, 'sendOtp', request.ip);
-      return codeSentAnswer(await sendDealerCode(app.deps, request.body.phone));
+      return codeSentAnswer(await sendDealerCode(app.deps, request.body.phone, request.ip, request.log));
     },
   );
 
@@ -44,7 +44,7 @@ export async function dealerAccountRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       await limitSignInStep(app.deps, 'verifyOtp', request.ip);
-      const { accessToken, expiresAt, dealer } = await signInDealer(app.deps, request.body.phone, request.body.otp);
+      const { accessToken, expiresAt, dealer } = await signInDealer(app.deps, request.body.phone, request.body.otp, request.ip);
       return ok('Logged in successfully', {
         accessToken,
         expires_at: expiresAt.toISOString(),

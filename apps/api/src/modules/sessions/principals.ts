@@ -14,19 +14,15 @@ interface KindRules {
   accounts: SQL;
   /** The sessions column that names an account of this kind. */
   sessionColumn: 'buyerId' | 'vendorId';
-  /** What send-otp and verify-otp say to a phone with no account of this kind. */
-  unknownPhone: string;
 }
 
 export const PRINCIPAL_KINDS: Record<PrincipalKind, KindRules> = {
   buyer: {
     accounts: sql.raw('buyers'),
     sessionColumn: 'buyerId',
-    unknownPhone: 'No account found for this phone number. Please sign up first.',
   },
   vendor: {
     accounts: sql.raw('vendors'),
     sessionColumn: 'vendorId',
-    unknownPhone: 'No dealer account found for this phone number. Please contact us to list your showroom.',
   },
 };

@@ -1,13 +1,14 @@
 // One-time-code sign-in and access tokens for any principal, buyer or dealer (D5-D8, D30): the same
 // limits, hashing and SMS sender for both.
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@luxe/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors';
 import { hitLimit } from '../../http/rate-limit';
 import { humanDuration } from '../../lib/time';
 import { hashOtp, newOtp, otpMatches } from './otp';
-import { PRINCIPAL_KINDS, type Principal, type PrincipalKind } from './principals';
+import type { Principal, PrincipalKind } from './principals';
 import {
   deleteDeadSessionsAndCodes,
   insertSession,
@@ -24,7 +25,12 @@ import { hashToken, newAccessToken, TOKEN_FORMAT } from './tokens';
 
 const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
 const HOUR_MS = 3600_000;
+/** D5's 5 codes an hour, counted per phone and client address: a stranger's requests spend the stranger's budget (docs/decisions/011). */
 export const MAX_CODES_PER_HOUR = 5;
+/** Every address together: bounds the SMS one phone receives (and what they cost) in an hour. */
+export const MAX_CODES_PER_PHONE_HOUR = 20;
+/** verify-otp per phone and client address, whether or not the phone has an account (docs/decisions/011). */
+const VERIFY_PER_PHONE = { max: 20, windowMs: 10 * 60 * 1000 };
 export const MAX_WRONG_PER_CODE = 5;
 /** NIST 800-63B: limit consecutive failed attempts on one account. */
 export const MAX_CONSECUTIVE_FAILURES = 100;
@@ -44,31 +50,55 @@ export function limitSignInStep(deps: AppDeps, step: SignInStep, ip: string): Pr
   return hitLimit(deps.database.db, deps.clock.now(), { key: `${step}:ip:${ip}`, ...STEP_LIMITS[step] }, 'attempts from your network');
 }
 
-/** Sends a sign-in code to the phone of an account of this kind; answers the code only when the sender may reveal it (D6). */
-export async function sendCode(deps: AppDeps, kind: PrincipalKind, phone: string): Promise<{ otp?: string }> {
+const TOO_MANY_CODES = 'codes were requested for this number';
+
+/**
+ * send-otp for any phone (docs/decisions/011, OWASP: no account enumeration). A phone with an account of
+ * this kind gets a code by SMS; one without gets the same answer, the same countdown and the same
+ * budgets, through a stored code nobody is sent. The code is answered only when the sender may reveal it
+ * (D6), and only for an account.
+ */
+export async function sendCode(
+  deps: AppDeps,
+  kind: PrincipalKind,
+  phone: string,
+  clientIp: string,
+  log?: Pick<FastifyBaseLogger, 'error'>,
+): Promise<{ otp?: string }> {
   const now = deps.clock.now();
   const code = newOtp();
-  await deps.database.db.transaction(async (tx) => {
+  const hasAccount = await deps.database.db.transaction(async (tx) => {
     const account = await lockAccountByPhone(tx, kind, phone);
-    if (!account) throw new HttpError(404, PRINCIPAL_KINDS[kind].unknownPhone);
     const recent = await selectRecentCodes(tx, kind, phone, new Date(now.getTime() - HOUR_MS));
     const last = recent[0];
     if (last) {
       const wait = Math.ceil((last.createdAt.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
       if (wait > 0) throw tooManyRequests(`Please wait ${humanDuration(wait)} before requesting a new code.`);
     }
-    if (recent.length >= MAX_CODES_PER_HOUR) {
+    await hitLimit(
+      tx,
+      now,
+      { key: `send-otp:${kind}:${phone}:ip:${clientIp}`, max: MAX_CODES_PER_HOUR, windowMs: HOUR_MS },
+      TOO_MANY_CODES,
+    );
+    if (recent.length >= MAX_CODES_PER_PHONE_HOUR) {
       const oldest = recent[recent.length - 1]!;
       const wait = Math.ceil((oldest.createdAt.getTime() + HOUR_MS - now.getTime()) / 1000);
-      throw tooManyRequests(`Too many codes were requested for this number. Please try again in ${humanDuration(wait)}.`);
+      throw tooManyRequests(`Too many ${TOO_MANY_CODES}. Please try again in ${humanDuration(wait)}.`);
     }
     const codeHash = hashOtp(deps.config.secrets.otpSecret, phone, code);
     await replaceCode(tx, kind, phone, codeHash, now, new Date(now.getTime() + OTP_TTL_SECONDS * 1000));
+    return account !== undefined;
   });
-  // NOTE: sent after the commit: a failed SMS leaves a stored code the user can simply re-request
-  // after the countdown, and no transaction is held open across a network call.
-  await deps.sms.sendOtp(phone, code);
-  return deps.sms.revealsCode ? { otp: code } : {};
+  if (!hasAccount) return {};
+  // NOTE: sent after the commit: a failed SMS leaves a stored code the user can simply re-request after the
+  // countdown. A real sender is not waited for: the answer would come later for a phone with an account.
+  if (deps.sms.revealsCode) {
+    await deps.sms.sendOtp(phone, code);
+    return { otp: code };
+  }
+  deps.sms.sendOtp(phone, code).catch((err: unknown) => log?.error({ err, phone }, 'the sign-in code could not be sent'));
+  return {};
 }
 
 /** send-otp's answer, the buyer's and the dealer's alike: the code itself only from the console sender (D6). */
@@ -83,14 +113,22 @@ export interface SignedIn {
   accountId: number;
 }
 
-/** Checks the code and opens a session; a wrong code counts against the code and the account. */
-export async function verifyCode(deps: AppDeps, kind: PrincipalKind, phone: string, code: string): Promise<SignedIn> {
+/**
+ * Checks the code and opens a session; a wrong code counts against the code and the account. A phone
+ * with no account answers as one with an account and a wrong code (docs/decisions/011).
+ */
+export async function verifyCode(deps: AppDeps, kind: PrincipalKind, phone: string, code: string, clientIp: string): Promise<SignedIn> {
   const now = deps.clock.now();
+  await hitLimit(
+    deps.database.db,
+    now,
+    { key: `verify-otp:${kind}:${phone}:ip:${clientIp}`, ...VERIFY_PER_PHONE },
+    'attempts for this number',
+  );
   // The transaction commits the counters of a failed attempt; the error is thrown after it.
   const outcome = await deps.database.db.transaction(async (tx): Promise<HttpError | SignedIn> => {
     const account = await lockAccountByPhone(tx, kind, phone);
-    if (!account) return new HttpError(404, PRINCIPAL_KINDS[kind].unknownPhone);
-    if (account.signinLockedUntil && account.signinLockedUntil > now) {
+    if (account?.signinLockedUntil && account.signinLockedUntil > now) {
       const wait = Math.ceil((account.signinLockedUntil.getTime() - now.getTime()) / 1000);
       return tooManyRequests(
         `Sign-in for this number is locked after too many failed attempts. Please try again in ${humanDuration(wait)}.`,
@@ -101,20 +139,23 @@ export async function verifyCode(deps: AppDeps, kind: PrincipalKind, phone: stri
     if (otp.closedAt) return badRequest('This code is no longer valid. Please request a new code.', 'otp');
     if (otp.expiresAt <= now) return badRequest('This code has expired. Please request a new code.', 'otp');
 
-    if (!otpMatches(deps.config.secrets.otpSecret, phone, code, otp.codeHash)) {
+    // No account: the code nobody was sent never matches, and counts its wrong tries as any code does.
+    if (!account || !otpMatches(deps.config.secrets.otpSecret, phone, code, otp.codeHash)) {
       const wrong = otp.wrongAttempts + 1;
       const voided = wrong >= MAX_WRONG_PER_CODE;
       await updateCode(tx, otp.id, { wrongAttempts: wrong, closedAt: voided ? now : null });
-      const failures = account.failedSignins + 1;
-      const locked = failures >= MAX_CONSECUTIVE_FAILURES;
-      await updateSignInCounters(
-        tx,
-        kind,
-        account.id,
-        locked ? 0 : failures,
-        locked ? new Date(now.getTime() + LOCK_MS) : account.signinLockedUntil,
-      );
-      if (locked) return tooManyRequests('Too many failed attempts. Sign-in for this number is locked for 1 hour.');
+      if (account) {
+        const failures = account.failedSignins + 1;
+        const locked = failures >= MAX_CONSECUTIVE_FAILURES;
+        await updateSignInCounters(
+          tx,
+          kind,
+          account.id,
+          locked ? 0 : failures,
+          locked ? new Date(now.getTime() + LOCK_MS) : account.signinLockedUntil,
+        );
+        if (locked) return tooManyRequests('Too many failed attempts. Sign-in for this number is locked for 1 hour.');
+      }
       if (voided) return badRequest('Incorrect code. This code is now void; please request a new code.', 'otp');
       const left = MAX_WRONG_PER_CODE - wrong;
       return badRequest(`Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`, 'otp');

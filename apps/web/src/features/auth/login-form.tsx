@@ -126,10 +126,17 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
         <Typography id={headingId} variant="h2" component="h2">
           Enter your code
         </Typography>
+        {/* The server answers every number alike (docs/decisions/011): the hint to sign up is ours to give. */}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          We sent a {OTP_LENGTH}-digit code to <strong>{formatPhone(phone)}</strong>.{' '}
+          If <strong>{formatPhone(phone)}</strong> has an account, a {OTP_LENGTH}-digit code is on its way.{' '}
           <Link component="button" type="button" onClick={() => setStep('phone')} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
             Change number
+          </Link>
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          New here?{' '}
+          <Link component="button" type="button" onClick={onSignUp} sx={{ verticalAlign: 'baseline', fontWeight: 700 }}>
+            Sign up
           </Link>
         </Typography>
         <Box sx={{ mt: 4 }}>
