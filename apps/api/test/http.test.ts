@@ -149,6 +149,9 @@ describe('the HTTP shell', () => {
         'strict-transport-security': 'max-age=31536000; includeSubDomains',
         'cross-origin-resource-policy': 'same-origin',
         'referrer-policy': 'no-referrer',
+        'permissions-policy': expect.stringMatching(
+          /^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(self\), /,
+        ),
       });
       expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
       expect(res.headers['x-powered-by']).toBeUndefined();
@@ -158,6 +161,25 @@ describe('the HTTP shell', () => {
     for (const res of calls) for (const name of Object.keys(documentOnly)) expect(res.headers[name], name).toBeUndefined();
     // No cache may keep an API answer (tokens, buyers' data); the pages and files have their own rules.
     for (const res of calls) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers /media with a Content-Security-Policy that lets an image run and load nothing (issue 27 item 11)', async () => {
+    for (const url of ['/media/fallback-car.svg', '/media/cars/sedan/1a2b3c/front-quarter.svg', '/media/uploads/nothing.png']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
+    }
+    // The pages keep theirs.
+    expect((await t.app.inject({ method: 'GET', url: '/cars' })).headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('writes its own address in absolute links, never one a request gives (issue 27 item 5)', async () => {
+    const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: evil });
+    const page = await t.app.inject({ method: 'GET', url: '/cars?search=bmw', headers: evil });
+    expect(sitemap.body).toContain('<loc>http://127.0.0.1:3000/cars</loc>');
+    expect(page.body).toContain('<meta property="og:url" content="http://127.0.0.1:3000/cars?search=bmw" />');
+    for (const res of [sitemap, page]) expect(res.body).not.toContain('evil.example');
   });
 
   it('does not inflate compressed request bodies', async () => {
@@ -211,7 +233,11 @@ describe('pages as shared links and crawlers see them', () => {
   let dealer: Dealer;
   let car: Car;
   beforeAll(async () => {
-    t = await createTestApp({ webDist: fakeWebBuild() });
+    // Behind one proxy, which passes X-Forwarded-Host on: the links still use PUBLIC_ORIGIN alone.
+    t = await createTestApp({
+      webDist: fakeWebBuild(),
+      env: { PUBLIC_ORIGIN: 'https://cars.example.in/', TRUST_PROXY: '1', ALLOW_CONSOLE_SMS: '1' },
+    });
     dealer = await createDealer(t.database.db);
     car = await createCar(t.database.db, { vendorId: dealer.id, listingPrice: 7_450_000, registrationYear: 2022, odometerReading: 18_500 });
   }, 60_000);
@@ -220,18 +246,20 @@ describe('pages as shared links and crawlers see them', () => {
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
   it("puts the car's title, description, share card and Vehicle data in the HTML of its page", async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/car-details/${car.id}`, headers: { host: 'cars.example.in' } });
+    const res = await t.app.inject({ method: 'GET', url: `/car-details/${car.id}`, headers: { 'x-forwarded-host': 'evil.example' } });
     expect(res.statusCode).toBe(200);
     const html = head(res.body);
     expect(html).toContain(`<title>2022 ${car.carName} for ₹74,50,000 in Pune · Luxe Wheels</title>`);
     expect(html).toMatch(/<meta name="description" content="\d{4} .+ 18,500 km, .+Offered by .+" \/>/);
     expect(html).toContain(`Offered by ${dealer.name}, a verified dealer in Pune.`);
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/cars\.example\.in\/media\/cars\/[a-z]+\/[0-9a-f]{6}\/front-quarter\.png" \/>/,
+      /<meta property="og:image" content="https:\/\/cars\.example\.in\/media\/cars\/[a-z]+\/[0-9a-f]{6}\/front-quarter\.png" \/>/,
     );
-    expect(html).toContain(`<meta property="og:url" content="http://cars.example.in/car-details/${car.id}" />`);
+    expect(html).toContain(`<meta property="og:url" content="https://cars.example.in/car-details/${car.id}" />`);
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*)<\/script>/)![1]!);
     expect(ld).toMatchObject({ '@type': 'Vehicle', offers: { '@type': 'Offer', priceCurrency: 'INR', price: 7_450_000 } });
+    expect(ld.url).toBe(`https://cars.example.in/car-details/${car.id}`);
+    expect(res.body).not.toContain('evil.example');
     expect(html).not.toContain('<title>Default</title>');
     const image = await t.app.inject({ method: 'GET', url: new URL(html.match(/og:image" content="([^"]+)"/)![1]!).pathname });
     expect(image.statusCode).toBe(200);
@@ -257,10 +285,15 @@ describe('pages as shared links and crawlers see them', () => {
   });
 
   it('answers a sitemap with the public pages and the cars', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'cars.example.in' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    expect(res.body).toContain('<loc>http://cars.example.in/cars</loc>');
-    expect(res.body).toMatch(/<loc>http:\/\/cars\.example\.in\/car-details\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(res.body).toContain('<loc>https://cars.example.in/cars</loc>');
+    expect(res.body).toMatch(/<loc>https:\/\/cars\.example\.in\/car-details\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(res.body).not.toContain('evil.example');
   });
 });

@@ -48,3 +48,38 @@ export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, s
   if (!finished) throw new Error('helmet did not finish at once: its headers depend on the request');
   return Object.freeze(headers);
 }
+
+/**
+ * Issue 27 item 11: the powerful features no page of ours uses are denied to it and to anything it
+ * frames; payments only from our own pages. Only names Chromium knows (others log an error per page).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** An image (a generated drawing, an uploaded picture) needs nothing: opened as a document it may run or load nothing. */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** Whether a request's URL is one of /media's images. */
+export function isMedia(url: string): boolean {
+  return url.startsWith('/media/');
+}

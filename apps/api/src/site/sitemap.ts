@@ -1,6 +1,7 @@
 // /sitemap.xml: the public pages and the newest cars on offer, for search engines.
 import type { AppInstance } from '../deps';
 import { selectSitemapCars } from '../modules/catalogue';
+import { siteOrigin } from './origin';
 
 const SITEMAP_PAGES = [
   '/',
@@ -18,8 +19,8 @@ const SITEMAP_PAGES = [
 const SITEMAP_CARS = 5000;
 
 export function registerSitemap(app: AppInstance): void {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = `${request.protocol}://${request.host}`;
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const origin = siteOrigin(app);
     const cars = await selectSitemapCars(app.deps.database.db, SITEMAP_CARS);
     const entry = (loc: string, lastmod?: string) =>
       `<url><loc>${origin}${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;

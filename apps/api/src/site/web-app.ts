@@ -10,6 +10,7 @@ import { failure } from '../http/envelope';
 import { pageMetaFor, renderIndex } from './page-meta';
 import { loadPageRenderer } from './page-renderer';
 import { registerSitemap } from './sitemap';
+import { siteOrigin } from './origin';
 
 /** MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
@@ -64,7 +65,7 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = new URL(request.url, 'http://local');
       if (/^\/(api|media|assets)(\/|$)/.test(url.pathname)) return reply.callNotFound();
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = siteOrigin(app);
       const buyerToken = await signedInBuyerToken(app, request.headers.cookie);
       const [meta, page] = await Promise.all([
         pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin),
