@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv } from '../src/config';
+import { ConfigError, listeningOrigin, loadConfig, parseEnv, startWarnings } from '../src/config';
 
 describe('configuration', () => {
   const dirs: string[] = [];
@@ -60,5 +60,81 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, OTP_SECRET: secret }).secrets.otpSecret).toBe(secret);
     // The secrets still generated (the test gateway's) are written; the given one never is.
     expect(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).not.toContain(secret);
+  });
+
+  // Issue 27 item 2: the console sender answers every code to whoever asks; a deployment must not run it by mistake.
+  describe('the console SMS sender', () => {
+    const refusal = /SMS_PROVIDER: console \(the default\) returns every sign-in code to whoever asks.*ALLOW_CONSOLE_SMS=1/;
+    it.each([
+      [{ NODE_ENV: 'production' }],
+      [{ PUBLIC_ORIGIN: 'https://luxewheels.in' }],
+      [{ PUBLIC_ORIGIN: 'http://192.168.1.20:3000' }],
+      [{ SMS_PROVIDER: 'console', NODE_ENV: 'production', PUBLIC_ORIGIN: 'http://localhost:3000' }],
+    ])('is refused for %o', (env) => {
+      expect(() => parseEnv(env)).toThrow(ConfigError);
+      expect(() => parseEnv(env)).toThrow(refusal);
+    });
+
+    it.each([
+      [{}],
+      [{ NODE_ENV: 'development' }],
+      [{ PUBLIC_ORIGIN: 'http://localhost:3000' }],
+      [{ PUBLIC_ORIGIN: 'http://127.0.0.1:8080' }],
+    ])('is the default for the embedded demo: %o', (env) => {
+      const parsed = parseEnv(env);
+      expect(parsed.SMS_PROVIDER).toBe('console');
+      expect(startWarnings(parsed)).toEqual([]);
+    });
+
+    it('runs where it would be refused only with ALLOW_CONSOLE_SMS=1, and says so loudly at start', () => {
+      const parsed = parseEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://demo.luxewheels.in', ALLOW_CONSOLE_SMS: '1' });
+      expect(parsed.ALLOW_CONSOLE_SMS).toBe(true);
+      expect(startWarnings(parsed)).toEqual([
+        expect.stringMatching(/ALLOW_CONSOLE_SMS=1.*Every sign-in code.*anyone can sign in as anyone/),
+      ]);
+      expect(() => parseEnv({ ALLOW_CONSOLE_SMS: 'yes' })).toThrow(/ALLOW_CONSOLE_SMS: must be 1 or 0/);
+    });
+
+    it('is no concern with a real sender', () => {
+      const twilio = {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: `AC${'a'.repeat(32)}`,
+        TWILIO_AUTH_TOKEN: 't'.repeat(32),
+        TWILIO_FROM: '+15005550006',
+      };
+      const parsed = parseEnv({ ...twilio, NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://luxewheels.in' });
+      expect(startWarnings(parsed)).toEqual([]);
+    });
+  });
+
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses, none by default (issue 27 item 1)", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['0', 'true', '10.0.0.1/33', '10.0.0.300', '10.0.0.1,', 'proxy.example.com']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be a hop count \(1 to 32\) or the proxies' addresses/);
+    }
+  });
+
+  it('reads PUBLIC_ORIGIN as a bare origin; the default is the listening address (issue 27 item 5)', () => {
+    expect(parseEnv({ PUBLIC_ORIGIN: 'https://luxewheels.in/', ALLOW_CONSOLE_SMS: '1' }).PUBLIC_ORIGIN).toBe('https://luxewheels.in');
+    for (const bad of [
+      'luxewheels.in',
+      'ftp://luxewheels.in',
+      'https://luxewheels.in/cars',
+      'https://luxewheels.in/?x=1',
+      'https://a:b@luxewheels.in',
+    ]) {
+      expect(() => parseEnv({ PUBLIC_ORIGIN: bad, ALLOW_CONSOLE_SMS: '1' }), bad).toThrow(/PUBLIC_ORIGIN: must be/);
+    }
+    expect(listeningOrigin('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000');
+    expect(listeningOrigin('0.0.0.0', 8080)).toBe('http://localhost:8080');
+    expect(listeningOrigin('::1', 3000)).toBe('http://[::1]:3000');
   });
 });
