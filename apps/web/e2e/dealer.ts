@@ -1,0 +1,56 @@
+// The dealer's side of a negotiation, driven through the dealer API (D30) as the vendor panel would.
+// A demo dealer signs in with its phone: the demo catalogue is deterministic (D9), so the phone of
+// dealer N is computed from the same seed the server used, without reading the server's database.
+import type { VendorOffer } from '@luxe/contract';
+import { vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/constants';
+import type { APIRequestContext } from '@playwright/test';
+import { createCatalogue } from '../../api/src/demo/generate';
+import { DEFAULT_DEMO_SEED } from '../../api/src/demo/seed';
+import { expect } from './support';
+
+/** The phone of demo dealer `vendorId` (the server seeds with the default seed; the e2e server, 60 cars). */
+export function demoDealerPhone(vendorId: number): string {
+  const { vendors } = createCatalogue({ cars: 60, seed: DEFAULT_DEMO_SEED, anchor: new Date() });
+  const dealer = vendors.find((vendor) => vendor.id === vendorId);
+  expect(dealer, `demo dealer ${vendorId}`).toBeDefined();
+  return dealer!.phone;
+}
+
+async function call<T>(request: APIRequestContext, method: 'get' | 'post' | 'patch', path: string, token: string | null, data?: unknown) {
+  const response = await request[method](path, { data, headers: token ? { 'x-access-token': token } : {} });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** One sign-in per dealer per run: a second code for the same phone within a minute is refused. */
+const dealerTokens = new Map<number, string>();
+
+export async function signInDealer(request: APIRequestContext, vendorId: number): Promise<string> {
+  const known = dealerTokens.get(vendorId);
+  if (known) return known;
+  const phone = demoDealerPhone(vendorId);
+  const sent = await call<{ otp: string }>(request, 'post', vendorAccountPaths.sendOtp, null, { phone });
+  const signedIn = await call<{ accessToken: string }>(request, 'post', vendorAccountPaths.verifyOtp, null, { phone, otp: sent.otp });
+  dealerTokens.set(vendorId, signedIn.accessToken);
+  return signedIn.accessToken;
+}
+
+/** The dealer's newest offer on `carId` (the buyer's negotiation the test started). */
+export async function dealerOfferOn(request: APIRequestContext, token: string, carId: number): Promise<VendorOffer> {
+  const response = await request.get(`${vendorOfferPaths.offers}?view=all`, {
+    headers: { 'x-access-token': token, 'x-limit': '50', 'x-offset': '0' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { offers } = ((await response.json()) as { data: { offers: VendorOffer[] } }).data;
+  const offer = offers.find((o) => o.car.car_id === carId);
+  expect(offer, `an offer on car ${carId}`).toBeDefined();
+  return offer!;
+}
+
+export function dealerCounter(request: APIRequestContext, token: string, offerId: number, amount: number) {
+  return call<VendorOffer>(request, 'post', vendorOfferPaths.counterOffer, token, { offer_id: offerId, amount });
+}
+
+export function dealerAnswer(request: APIRequestContext, token: string, offerId: number, status: 'accepted' | 'rejected') {
+  return call<VendorOffer>(request, 'patch', vendorOfferPaths.offerStatus, token, { offer_id: offerId, status });
+}
