@@ -79,7 +79,7 @@ export function MakeOfferDialog({ car, open, onClose, onSent }: MakeOfferDialogP
           onClose={close}
         />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2.5 }}>
-          <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography component="legend" variant="body2" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
             Suggested offers
           </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}>

@@ -1,5 +1,6 @@
 // The buyer's answer to a negotiation wherever it is shown (the car page, My offers, the timeline):
 // the actions D31 allows now, with the counter-offer and result dialogs, whose code loads when opened.
+// In the navy: the page's one accent stays on its own primary action (DESIGN.md).
 import { Button, Stack, type StackProps } from '@mui/material';
 import type { OfferItem } from '@luxe/contract';
 import { lazy, useState } from 'react';
@@ -33,12 +34,12 @@ export function OfferActions({ offer, direction = { xs: 'column', sm: 'row' } }:
             </Button>
           )}
           {answerable && (
-            <Button variant="contained" color="secondary" onClick={() => setDialog('view')}>
+            <Button variant="contained" onClick={() => setDialog('view')}>
               {offer.offers_status === 4 ? 'Accept or decline' : 'Answer the dealer'}
             </Button>
           )}
           {bookable && (
-            <Button component={RouterLink} to={bookAtAgreedPriceHref(offer.offers_car_id)} variant="contained" color="secondary">
+            <Button component={RouterLink} to={bookAtAgreedPriceHref(offer.offers_car_id)} variant="contained">
               Book Now{offer.agreed_price !== null ? ` at ${formatRupees(offer.agreed_price)}` : ''}
             </Button>
           )}

@@ -37,7 +37,8 @@ function OfferCard({ offer, onOpen }: { offer: OfferItem; onOpen: () => void }) 
       aria-labelledby={titleId}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 1fr)' } }}
     >
-      <CarImage src={offer.car_images[0]} alt={offer.cars_name} sx={{ height: { sm: '100%' } }} />
+      {/* Width and height both given: the photo fills its column at any card height, never wider. */}
+      <CarImage src={offer.car_images[0]} alt={offer.cars_name} sx={{ width: '100%', height: { sm: '100%' } }} />
       <Box sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap', rowGap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
