@@ -18,13 +18,12 @@ export const FullNameSchema = z
     z.regex(NAME_PATTERN, `Full name may contain only ${NAME_CHARACTERS}`),
   );
 
+// The e-mail check is one of the string's checks (not a second schema in a pipe): the OpenAPI document
+// then tells its format.
 export const EmailSchema = z.pipe(
-  z.pipe(
-    z
-      .string({ error: (issue) => (issue.input === undefined ? 'email is required' : 'Email must be text') })
-      .check(z.trim(), z.maxLength(254, 'Email must be at most 254 characters')),
-    z.email({ error: 'Please enter a valid email address' }),
-  ),
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'email is required' : 'Email must be text') })
+    .check(z.trim(), z.maxLength(254, 'Email must be at most 254 characters'), z.email({ error: 'Please enter a valid email address' })),
   z.transform((v) => v.toLowerCase()),
 );
 

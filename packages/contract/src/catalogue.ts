@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { carStatuses } from './constants';
 import { okResponse } from './envelope';
+import { documented, ID_DIGITS } from './fields';
 
 export const CarListItemSchema = z.object({
   id: z.number(),
@@ -56,26 +57,34 @@ const csvList = (field: string) =>
     ),
   );
 
-const wholeNumber = (field: string, min: number, max: number) =>
+/** A whole number in a query string or header; `digits` is what the document tells (digits only, within the range). */
+const wholeNumber = (field: string, min: number, max: number, digits: string) =>
   z.optional(
-    z
-      .pipe(
-        z
-          .pipe(
-            z.string({ error: `${field} must be a number` }).check(z.trim()),
-            z.transform((v) => v.replaceAll(',', '')),
-          )
-          .check(
-            z.refine((v) => !/^-\d+$/.test(v), { error: `${field} must be ${min} or more`, abort: true }),
-            z.refine((v) => /^\d+$/.test(v), `${field} must be a whole number`),
-          ),
-        z.transform(Number),
-      )
-      .check(
-        z.refine((v) => v >= min, { error: `${field} must be ${min} or more`, abort: true }),
-        z.refine((v) => v <= max, `${field} must be at most ${max}`),
-      ),
+    documented(
+      z
+        .pipe(
+          z
+            .pipe(
+              z.string({ error: `${field} must be a number` }).check(z.trim()),
+              z.transform((v) => v.replaceAll(',', '')),
+            )
+            .check(
+              z.refine((v) => !/^-\d+$/.test(v), { error: `${field} must be ${min} or more`, abort: true }),
+              z.refine((v) => /^\d+$/.test(v), `${field} must be a whole number`),
+            ),
+          z.transform(Number),
+        )
+        .check(
+          z.refine((v) => v >= min, { error: `${field} must be ${min} or more`, abort: true }),
+          z.refine((v) => v <= max, `${field} must be at most ${max}`),
+        ),
+      { pattern: digits },
+    ),
   );
+
+/** The document's words for wholeNumber's ranges (commas and spaces, which the server also takes, left out). */
+const UP_TO = (digits: number) => `^\\d{1,${digits}}$`;
+const LIMIT_DIGITS = '^0*[1-9]\\d{0,5}$';
 
 /** D28: the filters of the car list; D11: search overrides them; D12: sort. */
 export const CarListQuerySchema = z
@@ -86,17 +95,17 @@ export const CarListQuerySchema = z
     color: csvList('color'),
     transmission: csvList('transmission'),
     location: z.optional(z.string().check(z.trim(), z.maxLength(60, 'location is too long'), withoutNul('location'))),
-    year: wholeNumber('year', 1900, 2100),
-    kilometers: wholeNumber('kilometers', 0, 10_000_000),
-    min_price: wholeNumber('min_price', 0, 10_000_000_000),
-    max_price: wholeNumber('max_price', 0, 10_000_000_000),
+    year: wholeNumber('year', 1900, 2100, '^(19\\d\\d|20\\d\\d|2100)$'),
+    kilometers: wholeNumber('kilometers', 0, 10_000_000, UP_TO(7)),
+    min_price: wholeNumber('min_price', 0, 10_000_000_000, UP_TO(10)),
+    max_price: wholeNumber('max_price', 0, 10_000_000_000, UP_TO(10)),
     price_sorting: z.optional(
       z.enum(['low_to_high', 'high_to_low', 'featured', ''], { error: 'price_sorting must be low_to_high, high_to_low or featured' }),
     ),
     search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'), withoutNul('search'))),
     // NOTE: a larger x-limit is capped to MAX_PAGE_LIMIT by the server (D26), not refused.
-    'x-limit': wholeNumber('x-limit', 1, 1_000_000),
-    'x-offset': wholeNumber('x-offset', 0, 100_000_000),
+    'x-limit': wholeNumber('x-limit', 1, 1_000_000, LIMIT_DIGITS),
+    'x-offset': wholeNumber('x-offset', 0, 100_000_000, UP_TO(8)),
   })
   .check(
     z.refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
@@ -107,8 +116,8 @@ export const CarListQuerySchema = z
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;
 
 export const PagingHeadersSchema = z.object({
-  'x-limit': wholeNumber('x-limit', 1, 1_000_000),
-  'x-offset': wholeNumber('x-offset', 0, 100_000_000),
+  'x-limit': wholeNumber('x-limit', 1, 1_000_000, LIMIT_DIGITS),
+  'x-offset': wholeNumber('x-offset', 0, 100_000_000, UP_TO(8)),
 });
 
 export const FilterListSchema = z.object({
@@ -127,9 +136,12 @@ export const FilterListResponseSchema = okResponse(FilterListSchema);
 
 const menuLimit = (field: string) =>
   z.optional(
-    z
-      .pipe(z.string().check(z.regex(/^\d{1,3}$/, `${field} must be a whole number`)), z.transform(Number))
-      .check(z.refine((n) => n >= 1 && n <= 50, `${field} must be between 1 and 50`)),
+    documented(
+      z
+        .pipe(z.string().check(z.regex(/^\d{1,3}$/, `${field} must be a whole number`)), z.transform(Number))
+        .check(z.refine((n) => n >= 1 && n <= 50, `${field} must be between 1 and 50`)),
+      { pattern: '^(?=\\d{1,3}$)0*([1-9]|[1-4]\\d|50)$' },
+    ),
   );
 
 export const HeaderMenuQuerySchema = z.object({
@@ -258,9 +270,12 @@ export const VendorCarsHeadersSchema = z.object({
   ),
   offset: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'offset must be a whole number')), z.transform(Number))),
   limit: z.optional(
-    z
-      .pipe(z.string().check(z.regex(/^\d{1,9}$/, 'limit must be a whole number')), z.transform(Number))
-      .check(z.refine((n) => n >= 1, 'limit must be at least 1')),
+    documented(
+      z
+        .pipe(z.string().check(z.regex(/^\d{1,9}$/, 'limit must be a whole number')), z.transform(Number))
+        .check(z.refine((n) => n >= 1, 'limit must be at least 1')),
+      { pattern: ID_DIGITS },
+    ),
   ),
 });
 export const VendorCarsResponseSchema = okResponse(

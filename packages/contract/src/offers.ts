@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { PaginationSchema, PagingHeadersSchema } from './catalogue';
 import { carStatuses, counterOfferAnswers, offerCloseReasons, offerMessages, offerStatuses, vendorOfferViews } from './constants';
 import { okResponse } from './envelope';
-import { idField, idText } from './fields';
+import { documented, idField, idText } from './fields';
 
 /**
  * An amount in whole rupees (D10) as a number or its text, with spec 02 section 5's messages. The bid
@@ -15,8 +15,9 @@ const amountField = () =>
     .pipe(
       z.union(
         [
-          z.number(),
-          z.string().check(
+          // Whole rupees from 1 to 9,999,999,999 (the checks below), as a number or as its digits.
+          documented(z.number(), { type: 'integer', minimum: 1, maximum: 10_000_000_000 }),
+          documented(z.string(), { pattern: '^0*[1-9]\\d{0,9}(\\.0+)?$' }).check(
             z.trim(),
             // NOTE: no `abort` here: an aborted branch makes the union answer its own message instead.
             z.refine((v) => v !== '', offerMessages.priceRequired),

@@ -1,7 +1,7 @@
 // The buyer's rating of a dealer (spec 02 sections 3 and 7, "Rating payload"; D15, D34).
 import { z } from 'zod/mini';
 import { okResponse } from './envelope';
-import { idField } from './fields';
+import { documented, idField } from './fields';
 
 export const REVIEW_MAX_CHARACTERS = 1000;
 const RATING_MESSAGE = 'rating must be a whole number from 1 to 5';
@@ -10,17 +10,24 @@ const hasControl = (s: string) => /\p{Cc}/u.test(s.replace(/[\t\n]/g, ''));
 
 export const RateVendorBodySchema = z.strictObject({
   vendor_id: idField('vendor_id', 'a dealer id'),
-  rating: z
-    .number({ error: (issue) => (issue.input === undefined ? 'rating is required' : RATING_MESSAGE) })
-    .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, RATING_MESSAGE)),
+  rating: documented(
+    z
+      .number({ error: (issue) => (issue.input === undefined ? 'rating is required' : RATING_MESSAGE) })
+      .check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5, RATING_MESSAGE)),
+    { type: 'integer', minimum: 1, maximum: 5 },
+  ),
   /** Optional; an empty (or blank) review means none. */
   review: z.optional(
-    z.string({ error: 'review must be text' }).check(
-      z.overwrite((s) => s.replace(/\r\n?/g, '\n')),
-      z.trim(),
-      z.refine((s) => !hasControl(s), 'review must not contain control characters (line breaks and tabs are fine)'),
-      // Characters as a person counts them (code points), not UTF-16 units: an emoji is one.
-      z.refine((s) => [...s].length <= REVIEW_MAX_CHARACTERS, 'review must be at most 1,000 characters'),
+    documented(
+      z.string({ error: 'review must be text' }).check(
+        z.overwrite((s) => s.replace(/\r\n?/g, '\n')),
+        z.trim(),
+        z.refine((s) => !hasControl(s), 'review must not contain control characters (line breaks and tabs are fine)'),
+        // Characters as a person counts them (code points), not UTF-16 units: an emoji is one.
+        z.refine((s) => [...s].length <= REVIEW_MAX_CHARACTERS, 'review must be at most 1,000 characters'),
+      ),
+      // For the document: no control characters but line breaks and tabs, at most 1,000 characters.
+      { pattern: '^(?:[^\\p{Cc}]|[\\t\\n\\r])*$', maxLength: REVIEW_MAX_CHARACTERS },
     ),
   ),
 });
