@@ -15,6 +15,7 @@ if (!process.env.E2E_DATA_DIR) {
   rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,7 +45,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npm run build && npm run start --workspace @luxe/api',
+    // The demo catalogue is put in by the operator's seed command rather than by the server's first
+    // start, so that the operator's dealer list (`npm run dealers`) can be read before the server opens
+    // the embedded database (one process at a time): e2e/vendor.spec.ts signs in as a listed dealer.
+    command: [
+      'npm run build',
+      'npm run seed --silent --workspace @luxe/api -- --cars 60',
+      `npm run dealers --silent --workspace @luxe/api > "${path.join(dataDir, 'dealers.txt')}"`,
+      'npm run start --workspace @luxe/api',
+    ].join(' && '),
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
@@ -52,7 +61,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       DEMO_CARS: '60',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

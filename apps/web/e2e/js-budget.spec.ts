@@ -9,26 +9,54 @@ import { expect, listedCarIds, newBuyerToken, signedInState, test, withListedIds
 
 const BUDGET_BYTES = 170 * 1024;
 
-async function measure(browser: Browser, route: string, storageState?: ReturnType<typeof signedInState>) {
+/**
+ * Text that only the dealer panel's code holds (apps/web/src/vendor: its session's storage key, its
+ * navigation, sign-in, Today, offer, test-drive and booking parts), which survives minifying. A buyer's
+ * first route must load none of it (issue 24); the last test proves each is in the panel's code.
+ */
+const VENDOR_MARKERS = [
+  'luxe.vendorSession',
+  "Vendor's Hub sections",
+  "Dealer's mobile number",
+  'Offers waiting for you',
+  'Mark done or no-show from',
+  'Accept at once from',
+  'Reason for the buyer',
+];
+
+/** Every script the page at `route` loads, as it arrives (the body and its gzipped size). */
+async function loadScripts(browser: Browser, route: string, storageState?: ReturnType<typeof signedInState>) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState });
   const page = await context.newPage();
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = new Map<string, Promise<{ text: string; gzipped: number }>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.set(
       response.url(),
-      response.body().then((body) => gzipSync(body, { level: 6 }).length),
+      response.body().then((body) => ({ text: body.toString('utf8'), gzipped: gzipSync(body, { level: 6 }).length })),
     );
   });
   await page.goto(route, { waitUntil: 'networkidle' });
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  const sizes = await Promise.all(scripts.values());
+  const loaded = new Map<string, { text: string; gzipped: number }>();
+  for (const [url, body] of scripts) loaded.set(url, await body);
+  await context.close();
+  return loaded;
+}
+
+async function measure(browser: Browser, route: string, storageState?: ReturnType<typeof signedInState>) {
+  const scripts = await loadScripts(browser, route, storageState);
+  const sizes = [...scripts.values()].map((script) => script.gzipped);
   const total = sizes.reduce((sum, size) => sum + size, 0);
   const summary = `${route}${storageState ? ' signed in' : ''}: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`;
   test.info().annotations.push({ type: 'JavaScript', description: summary });
   expect(scripts.size).toBeGreaterThan(3);
+  // No byte of the dealer panel: none of its text in any file the buyer's page loaded.
+  const panelCode = [...scripts].flatMap(([url, { text }]) =>
+    VENDOR_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${url.replace(/.*\//, '')}: ${marker}`),
+  );
+  expect(panelCode, `${route}: code of the dealer panel`).toEqual([]);
   expect(total, `${summary}: ${[...scripts.keys()].map((url) => url.replace(/.*\//, '')).join(' ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
-  await context.close();
 }
 
 for (const route of ['/', '/cars', '/car-details/:car', '/car-dealer?id=:dealer', '/how-it-works', '/contact-us', '/wishlist']) {
@@ -43,3 +71,12 @@ for (const route of ['/cars', '/wishlist', '/profile', '/comparison?ids=:cars', 
     await measure(browser, await withListedIds(request, route), signedInState(token, baseURL!));
   });
 }
+
+test("the dealer panel's code holds every marker the buyer's pages are checked for", async ({ browser }) => {
+  const scripts = [...(await loadScripts(browser, '/vendor')).values()].map((script) => script.text);
+  for (const marker of VENDOR_MARKERS)
+    expect(
+      scripts.some((text) => text.includes(marker)),
+      marker,
+    ).toBe(true);
+});

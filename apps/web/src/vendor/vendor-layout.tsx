@@ -77,7 +77,7 @@ const navItemSx = {
   gap: 1.5,
   minHeight: 44,
   px: 1.5,
-  borderRadius: 2.5,
+  borderRadius: '10px',
   color: 'text.primary',
   textDecoration: 'none',
   fontWeight: 600,

@@ -15,7 +15,8 @@ export interface VendorRequestOptions {
   page?: { limit: number; offset: number };
   body?: unknown;
   signal?: AbortSignal;
-  /** Sign-in calls send no token. */
+  headers?: Record<string, string>;
+  /** Sign-in and public calls send no token. */
   anonymous?: boolean;
 }
 
@@ -29,7 +30,7 @@ export async function vendorRequest<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const session = options.anonymous ? null : getVendorSession();
   if (!options.anonymous && !session) throw new ApiError('Please sign in as a dealer to continue.', 401);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (session) headers['x-access-token'] = session.token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.page) {

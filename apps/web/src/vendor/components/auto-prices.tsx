@@ -82,7 +82,7 @@ export function AutoPrices({ carId, listingPrice }: { carId: number; listingPric
     <Box
       component="section"
       aria-labelledby="auto-prices"
-      sx={{ p: { xs: 2, md: 3 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 4 }}
+      sx={{ p: { xs: 2, md: 3 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: '16px' }}
     >
       <Typography id="auto-prices" variant="h4" component="h2">
         Auto prices for this car

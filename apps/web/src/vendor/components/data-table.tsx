@@ -2,6 +2,7 @@
 // as cards, each cell with its column's name, the actions along the card's foot. One markup, so a
 // row's actions are the same buttons at any width.
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 
 export interface Column<T> {
@@ -31,7 +32,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, highlight }: Data
         width: '100%',
         borderCollapse: 'collapse',
         fontVariantNumeric: 'tabular-nums',
-        '& caption': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+        // Named for assistive technology; the section's heading shows it on screen.
+        '& caption': visuallyHidden,
         '& th': {
           ...theme.typography.caption,
           fontWeight: 700,
@@ -60,7 +62,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, highlight }: Data
             bgcolor: 'background.paper',
             border: 1,
             borderColor: 'divider',
-            borderRadius: 3,
+            borderRadius: '12px',
           },
           '& tr.highlight': { borderColor: 'text.primary' },
           '& tr.highlight td': { bgcolor: 'transparent' },

@@ -8,7 +8,7 @@ export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string
   return (
     <Stack spacing={1.5} role="status" aria-label={label}>
       {Array.from({ length: rows }, (_, i) => (
-        <Box key={i} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+        <Box key={i} sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: '12px', bgcolor: 'background.paper' }}>
           <Skeleton width="45%" />
           <Skeleton width="80%" />
         </Box>
@@ -19,7 +19,7 @@ export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string
 
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
-    <Stack spacing={1.5} role="alert" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3, alignItems: 'flex-start' }}>
+    <Stack spacing={1.5} role="alert" sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: '12px', alignItems: 'flex-start' }}>
       <Typography variant="body2">{errorMessage(error)}</Typography>
       <Button variant="outlined" size="small" onClick={onRetry}>
         Try again
@@ -33,7 +33,7 @@ export function ListEmpty({ children }: { children: string }) {
     <Typography
       variant="body2"
       color="text.secondary"
-      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 3, borderStyle: 'dashed' }}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: '12px', borderStyle: 'dashed' }}
     >
       {children}
     </Typography>

@@ -20,10 +20,12 @@ function Outcome({ drive, now }: { drive: VendorTestDrive; now: Date }) {
         Mark done or no-show from {formatDateTime(drive.starts_at)}
       </Typography>
     );
+  // NOTE: mutateAsync: once marked, the row may leave the list (Today shows booked drives only), and
+  // mutate's own callbacks never run for a part no longer on the page.
   const mark = (value: 'completed' | 'no_show') =>
-    outcome.mutate(
-      { test_drive_id: drive.id, outcome: value },
-      { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(errorMessage(error)) },
+    outcome.mutateAsync({ test_drive_id: drive.id, outcome: value }).then(
+      (answer) => toast.success(answer.message),
+      (error: unknown) => toast.error(errorMessage(error)),
     );
   return (
     <>

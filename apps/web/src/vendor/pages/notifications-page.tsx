@@ -30,7 +30,7 @@ function Item({ notification }: { notification: Notification }) {
         bgcolor: n.read ? 'transparent' : 'background.paper',
         border: 1,
         borderColor: n.read ? 'divider' : 'text.primary',
-        borderRadius: 3,
+        borderRadius: '12px',
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>

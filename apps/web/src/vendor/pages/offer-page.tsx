@@ -81,7 +81,7 @@ function Timeline({ entries, offer }: { entries: CounterOfferEntry[]; offer: Ven
               justifySelf: dealer ? 'end' : 'start',
               maxWidth: { xs: '92%', sm: '75%' },
               p: 1.5,
-              borderRadius: 3,
+              borderRadius: '12px',
               border: 1,
               borderColor: dealer ? 'primary.main' : 'divider',
               bgcolor: dealer ? 'navy.fill' : 'background.paper',
@@ -131,21 +131,20 @@ function Answer({ offer }: { offer: VendorOffer }) {
       return;
     }
     setProblem(null);
-    counter.mutate(value, {
-      onSuccess: (result) => {
-        toast.success(result.message);
-        setAmount('');
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
+    // NOTE: mutateAsync, not mutate's callbacks: a successful answer takes this form off the page
+    // (the offer no longer waits for the dealer), and mutate's callbacks never run once it is gone.
+    counter.mutateAsync(value).then(
+      (result) => toast.success(result.message),
+      (error: unknown) => setProblem(errorMessage(error)),
+    );
   }
 
   function accept() {
     setProblem(null);
-    answer.mutate('accepted', {
-      onSuccess: (result) => toast.success(result.message),
-      onError: (error) => setProblem(errorMessage(error)),
-    });
+    answer.mutateAsync('accepted').then(
+      (result) => toast.success(result.message),
+      (error: unknown) => setProblem(errorMessage(error)),
+    );
   }
 
   return (
@@ -176,7 +175,7 @@ function Answer({ offer }: { offer: VendorOffer }) {
           {problem}
         </Typography>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <Stack spacing={1.5}>
         <Button variant="contained" color="secondary" size="large" disabled={busy} onClick={accept}>
           Accept {formatRupees(floor)}
         </Button>
@@ -245,7 +244,7 @@ export function OfferPage() {
               src={o.car.car_image ?? undefined}
               alt=""
               eager
-              sx={{ width: { xs: 112, sm: 160 }, flexShrink: 0, borderRadius: 2 }}
+              sx={{ width: { xs: 112, sm: 160 }, flexShrink: 0, borderRadius: '10px' }}
             />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.25rem', md: '1.75rem' } }}>
@@ -277,7 +276,7 @@ export function OfferPage() {
             <Box
               component="section"
               aria-labelledby="offer-answer"
-              sx={{ p: { xs: 2, md: 3 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 4 }}
+              sx={{ p: { xs: 2, md: 3 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: '16px' }}
             >
               <Typography id="offer-answer" variant="h3" component="h2" sx={{ mb: 2 }}>
                 Your answer

@@ -43,8 +43,7 @@ function ViewTab({ view, label, current }: { view: OfferView; label: string; cur
         fontVariantNumeric: 'tabular-nums',
       }}
     >
-      {label}
-      <span>{count.data ?? '·'}</span>
+      {label} <span>{count.data ?? '·'}</span>
     </Box>
   );
 }

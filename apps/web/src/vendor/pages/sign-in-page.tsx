@@ -68,7 +68,7 @@ export function SignInPage({ notice }: { notice?: string }) {
           bgcolor: 'background.paper',
           border: 1,
           borderColor: 'divider',
-          borderRadius: 4,
+          borderRadius: '16px',
           p: { xs: 3, sm: 4 },
         }}
       >

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
 import { bookingsQuery } from '../api/bookings';
+import { dealerProfileQuery } from '../api/dealer-profile';
 import { offersQuery } from '../api/offers';
 import { testDrivesQuery } from '../api/test-drives';
 import { BookingTable, isLive } from '../components/booking-table';
@@ -23,6 +24,7 @@ const TODAY_ROWS = 50;
 export function TodayPage({ session }: { session: VendorSession }) {
   usePageTitle("Today · Vendor's Hub");
   const now = useNow();
+  const profile = useQuery(dealerProfileQuery(session.vendorId));
   const offers = useQuery(offersQuery('action', 1, 10));
   const drives = useQuery(testDrivesQuery(1, TODAY_ROWS));
   const bookings = useQuery(bookingsQuery(1, TODAY_ROWS));
@@ -35,7 +37,27 @@ export function TodayPage({ session }: { session: VendorSession }) {
 
   return (
     <>
-      <PanelTitle sub={`${session.name}, ${session.city}`}>Today</PanelTitle>
+      <PanelTitle
+        sub={
+          <>
+            {session.name}, {session.city}
+            {profile.data && (
+              <>
+                {' · '}
+                {profile.data.rating === null
+                  ? 'No rating yet'
+                  : `Rated ${profile.data.rating.toFixed(1)} by ${profile.data.rating_count} ${profile.data.rating_count === 1 ? 'buyer' : 'buyers'}`}
+                {' · '}
+                {profile.data.reply_time_hours === null
+                  ? 'No reply time yet'
+                  : `Replies in ${profile.data.reply_time_hours < 1 ? 'under an hour' : `${Math.round(profile.data.reply_time_hours)} h`} (median)`}
+              </>
+            )}
+          </>
+        }
+      >
+        Today
+      </PanelTitle>
 
       <PanelSection
         id="today-offers"

@@ -1,0 +1,295 @@
+// Issue 24: the Vendor's Hub against the real server. The dealer is one the operator's own command lists
+// (playwright.config.ts runs `npm run dealers` into DATA_DIR/dealers.txt before the server starts): the
+// one with the most cars; its car comes from the public dealer call, the buyer's side from the buyer API.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { MakeOfferResponseSchema, VendorCarsResponseSchema, VendorVerifyOtpResponseSchema } from '@luxe/contract';
+import { accountPaths, cataloguePaths, offerPaths, vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/constants';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, randomPhone, signedInState, test, waitForAppOnLoad } from './support';
+
+interface ListedDealer {
+  id: number;
+  phone: string;
+}
+
+/** The operator's list of dealers (columns id, name, city, phone, cars). */
+function dealersFromOperatorList(): ListedDealer[] {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'dealers.txt');
+  const rows = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => /^(\d+)\s.*\s(\d{10})\s+\d+\s*$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, id, phone]) => ({ id: Number(id), phone: phone! }));
+  expect(rows.length, `${file} lists the dealers`).toBeGreaterThanOrEqual(2);
+  return rows;
+}
+
+/** The dealer's available cars, from the public dealer call. */
+async function carsOf(request: APIRequestContext, dealerId: number) {
+  const response = await request.get(cataloguePaths.vendorCars, { headers: { vendor_id: String(dealerId), limit: '50' } });
+  expect(response.ok(), await response.text()).toBe(true);
+  return VendorCarsResponseSchema.parse(await response.json()).data.cars.filter((car) => car.status === 'available');
+}
+
+let twoDealers: Promise<[ListedDealer, ListedDealer]> | undefined;
+/**
+ * The two listed dealers with the most cars for sale: one signs in through the panel, the other once
+ * for the run through the API (a phone gets one code a minute, D7).
+ */
+function dealers(request: APIRequestContext): Promise<[ListedDealer, ListedDealer]> {
+  twoDealers ??= (async () => {
+    const counted = [];
+    for (const dealer of dealersFromOperatorList()) counted.push({ dealer, cars: (await carsOf(request, dealer.id)).length });
+    const [first, second] = counted.sort((a, b) => b.cars - a.cars);
+    expect(second!.cars, 'two listed dealers have cars for sale').toBeGreaterThan(0);
+    return [first!.dealer, second!.dealer];
+  })();
+  return twoDealers;
+}
+
+/** One available car of the dealer (the last listed, to keep clear of other journeys' first cars). */
+async function carOf(request: APIRequestContext, dealerId: number) {
+  const cars = await carsOf(request, dealerId);
+  expect(cars.length, 'the dealer has an available car').toBeGreaterThan(0);
+  return cars.at(-1)!;
+}
+
+/** A new buyer with their own first name, signed in through the API. */
+async function newBuyer(request: APIRequestContext, firstName: string): Promise<string> {
+  const phone = randomPhone();
+  const post = async (url: string, data: unknown) => {
+    const response = await request.post(url, { data });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as { data: Record<string, unknown> };
+  };
+  await post(accountPaths.signUp, { full_name: `${firstName} Mehta`, email: `${firstName.toLowerCase()}.${phone}@example.com`, phone });
+  const sent = await post(accountPaths.sendOtp, { phone });
+  return (await post(accountPaths.verifyOtp, { phone, otp: sent.data.otp })).data.accessToken as string;
+}
+
+async function bid(request: APIRequestContext, token: string, carId: number, amount: number) {
+  const response = await request.post(offerPaths.makeOffer, {
+    data: { car_id: carId, bid_amount: amount },
+    headers: { 'x-access-token': token },
+  });
+  expect(response.ok(), `${offerPaths.makeOffer}: ${await response.text()}`).toBe(true);
+  return MakeOfferResponseSchema.parse(await response.json()).data;
+}
+
+type DealerSession = { token: string; vendorId: number; name: string; city: string };
+
+/**
+ * The API dealer's session as the panel keeps it (vendor/session.ts): signed in once for the run and
+ * kept in DATA_DIR, as a failed test starts a new worker (a phone gets one code a minute, D7).
+ */
+async function dealerSession(request: APIRequestContext): Promise<DealerSession> {
+  const file = path.join(process.env.E2E_DATA_DIR!, 'vendor-e2e-session.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DealerSession;
+  const { phone } = (await dealers(request))[1];
+  const sent = await request.post(vendorAccountPaths.sendOtp, { data: { phone } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { otp } = ((await sent.json()) as { data: { otp: string } }).data;
+  const verified = await request.post(vendorAccountPaths.verifyOtp, { data: { phone, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { accessToken, vendor } = VendorVerifyOtpResponseSchema.parse(await verified.json()).data;
+  const session = { token: accessToken, vendorId: vendor.vendor_id, name: vendor.name, city: vendor.city };
+  writeFileSync(file, JSON.stringify(session));
+  return session;
+}
+
+async function panelPage(browser: Browser, baseURL: string, width: number, session?: object, buyerToken?: string): Promise<Page> {
+  const origin = new URL(baseURL).origin;
+  const buyer = buyerToken ? signedInState(buyerToken, baseURL) : { cookies: [], origins: [{ origin, localStorage: [] }] };
+  if (session) buyer.origins[0]!.localStorage.push({ name: 'luxe.vendorSession', value: JSON.stringify(session) });
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, storageState: buyer });
+  return waitForAppOnLoad(await context.newPage());
+}
+
+/** Nothing of the page wider than the screen: no sideways scrolling on a phone (toasts, sliding in, aside). */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { right, width } = await page.evaluate(() => ({
+    right: Math.max(...[...document.querySelectorAll('#root *')].map((element) => element.getBoundingClientRect().right)),
+    width: document.documentElement.clientWidth,
+  }));
+  expect(right, `${what}: the page is no wider than the screen`).toBeLessThanOrEqual(width);
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+test('a dealer signs in on a phone, counters a new offer, and accepts the buyer’s counter', async ({ browser, request, baseURL }) => {
+  const [dealer] = await dealers(request);
+  const car = await carOf(request, dealer.id);
+  const buyer = await newBuyer(request, 'Kabir');
+  const firstBid = Math.round(car.listing_price * 0.7);
+  const offer = await bid(request, buyer, car.id, firstBid);
+
+  const page = await panelPage(browser, baseURL!, 375);
+  await page.goto('/vendor');
+  await expect(page.getByRole('heading', { name: "Vendor's Hub", level: 1 })).toBeVisible();
+  await expect(page.locator('head meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  await page.getByRole('textbox', { name: /Dealer's mobile number/ }).fill(dealer.phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const sent = toast(page, 'Your code is');
+  await expect(sent).toBeVisible();
+  const code = /\b(\d{6})\b/.exec((await sent.textContent()) ?? '')?.[1];
+  expect(code, 'the console SMS sender shows the code in the toast').toBeDefined();
+  await page.getByRole('textbox', { name: /One-time code/ }).fill(code!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'Today');
+
+  // Today lists the new offer, one tap from its answer.
+  const answer = page.getByRole('link', { name: `Answer Kabir's offer on the ${car.car_name}` });
+  await expect(answer).toBeVisible();
+  await answer.click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/offers/${offer.offers_id}$`));
+  await expect(page.getByText(`Kabir offered ₹${firstBid.toLocaleString('en-IN')}.`)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the offer');
+
+  // D31's rules are shown and checked before sending; then the counter goes.
+  const counterField = page.getByRole('textbox', { name: /Your counter/ });
+  await expect(page.getByText(new RegExp(`More than ₹${firstBid.toLocaleString('en-IN')} \\(their last bid\\)`))).toBeVisible();
+  await counterField.fill(String(firstBid));
+  await page.getByRole('button', { name: 'Send counter' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Your counter must be more than the buyer's last bid" })).toBeVisible();
+  const counter = Math.round(car.listing_price * 0.9);
+  await counterField.fill(String(counter));
+  await page.getByRole('button', { name: 'Send counter' }).click();
+  await expect(toast(page, 'Your counter offer has been sent to the buyer.')).toBeVisible();
+  await expect(page.getByText(`You countered at ₹${counter.toLocaleString('en-IN')}.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your answer' })).toHaveCount(0);
+
+  // The buyer counters back through the API; the dealer sees it and accepts.
+  const buyerCounter = Math.round(car.listing_price * 0.8);
+  await bid(request, buyer, car.id, buyerCounter);
+  await page.reload();
+  await expect(page.getByText(`Kabir countered at ₹${buyerCounter.toLocaleString('en-IN')}.`)).toBeVisible();
+  const exchange = page.getByRole('region', { name: 'The exchange' }).getByRole('listitem');
+  await expect(exchange).toHaveCount(3);
+  await expect(exchange.nth(1)).toContainText(`You`);
+  await page.getByRole('button', { name: `Accept ₹${buyerCounter.toLocaleString('en-IN')}` }).click();
+  await expect(toast(page, 'Offer accepted successfully')).toBeVisible();
+  await expect(page.getByText(`You accepted Kabir's bid at ₹${buyerCounter.toLocaleString('en-IN')}.`)).toBeVisible();
+
+  // The buyer's side sees the agreement.
+  const received = await request.get(offerPaths.offerReceived, { headers: { 'x-access-token': buyer } });
+  const mine = ((await received.json()) as { data: { offer_data: { offers_id: number; offers_status: number }[] } }).data.offer_data;
+  expect(mine.find((o) => o.offers_id === offer.offers_id)?.offers_status).toBe(8);
+
+  // The phone's navigation is at the foot; signing out forgets the dealer.
+  await expect(page.getByRole('navigation', { name: "Vendor's Hub sections" }).getByRole('link', { name: 'Bookings' })).toBeVisible();
+  await page.getByRole('button', { name: /^Sign out/ }).click();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('luxe.vendorSession'))).toBeNull();
+  await page.context().close();
+});
+
+test('the offer views count, the navigation shows unread notifications, and marking them read clears it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const session = await dealerSession(request);
+  const car = await carOf(request, session.vendorId);
+  const offer = await bid(request, await newBuyer(request, 'Meera'), car.id, Math.round(car.listing_price * 0.75));
+  const total = async (view: string) => {
+    const response = await request.get(vendorOfferPaths.offers, {
+      params: { view },
+      headers: { 'x-access-token': session.token, 'x-limit': '1' },
+    });
+    return ((await response.json()) as { data: { pagination: { total: number } } }).data.pagination.total;
+  };
+
+  const page = await panelPage(browser, baseURL!, 1440, session);
+  await page.goto('/vendor/offers?view=all');
+  const views = page.getByRole('navigation', { name: 'Offer views' });
+  for (const [view, label] of [
+    ['action', 'Waiting for you'],
+    ['new', 'New'],
+    ['all', 'All'],
+  ] as const)
+    await expect(views.getByRole('link', { name: new RegExp(`^${label} ${await total(view)}$`) })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Offers: All' }).getByRole('row').filter({ hasText: 'Meera' })).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: "Vendor's Hub" });
+  const unreadLink = nav.getByRole('link', { name: /^Notifications \d+ unread$/ });
+  await expect(unreadLink).toBeVisible();
+  await unreadLink.click();
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const news = page.getByRole('listitem').filter({ hasText: car.car_name }).filter({ hasText: '(unread)' });
+  await expect(news.first()).toBeVisible();
+  await expect(news.first().getByRole('link', { name: 'Open the offer' })).toHaveAttribute('href', `/vendor/offers/${offer.offers_id}`);
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByText('All read.')).toBeVisible();
+  await page.context().close();
+});
+
+for (const width of [1440, 375]) {
+  test(`no axe violations on any panel page at ${width} px`, async ({ browser, request, baseURL }) => {
+    test.slow(); // axe on seven pages
+    const session = await dealerSession(request);
+    const car = await carOf(request, session.vendorId);
+    const offer = await bid(request, await newBuyer(request, 'Anaya'), car.id, Math.round(car.listing_price * 0.72));
+    const pages: [string, string][] = [
+      ['/vendor', 'Today'],
+      ['/vendor/offers', 'Offers'],
+      [`/vendor/offers/${offer.offers_id}`, car.car_name],
+      ['/vendor/test-drives', 'Test drives'],
+      ['/vendor/bookings', 'Bookings'],
+      ['/vendor/notifications', 'Notifications'],
+    ];
+    const guest = await panelPage(browser, baseURL!, width);
+    await guest.goto('/vendor');
+    await expect(guest.getByRole('button', { name: 'Send code' })).toBeVisible();
+    await expectNoAxeViolations(guest, `the sign-in at ${width} px`);
+    await guest.context().close();
+
+    const page = await panelPage(browser, baseURL!, width, session);
+    for (const [url, heading] of pages) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0); // loaded, no skeleton left
+      await expectNoAxeViolations(page, `${url} at ${width} px`);
+      if (width === 375) await expectNoSidewaysScroll(page, url);
+    }
+    await page.context().close();
+  });
+}
+
+test("a buyer's token never opens the panel, and the server renders no panel page", async ({ browser, request, baseURL }) => {
+  const buyer = await newBuyer(request, 'Ishaan');
+  // Signed in as a buyer: the panel asks for a dealer's sign-in and calls nothing with the buyer's token.
+  const page = await panelPage(browser, baseURL!, 1440, undefined, buyer);
+  const vendorCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/vendor/') && r.headers()['x-access-token']) vendorCalls.push(r.url());
+  });
+  await page.goto('/vendor/offers');
+  await expect(page.getByText("You are signed in as a buyer. The Vendor's Hub is for dealers")).toBeVisible();
+  await expect(page.getByRole('navigation', { name: "Vendor's Hub" })).toHaveCount(0);
+  expect(vendorCalls).toEqual([]);
+  await page.context().close();
+
+  // A buyer's token put where the dealer's is kept: the server refuses it (401) and the panel signs out.
+  const forged = await panelPage(browser, baseURL!, 1440, { token: buyer, vendorId: 1, name: 'Not a dealer', city: 'Pune' });
+  const refused = forged.waitForResponse((r) => r.url().includes('/api/vendor/') && r.status() === 401);
+  await forged.goto('/vendor');
+  await refused;
+  await expect(forged.getByText('Your session has ended, or it was not a dealer’s.')).toBeVisible();
+  await expect(forged.getByRole('button', { name: 'Send code' })).toBeVisible();
+  expect(await forged.evaluate(() => localStorage.getItem('luxe.vendorSession'))).toBeNull();
+  await forged.context().close();
+
+  // The server answers the app shell, noindex, for a guest and for a signed-in buyer alike.
+  for (const headers of [{}, { cookie: `luxe_token=${buyer}` }] as Record<string, string>[]) {
+    const response = await request.get('/vendor/offers', { headers });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // Nothing of the panel: at most the theme's global styles and React's markers of an empty Suspense.
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
+    expect(root?.replace(/<style[^>]*>[^<]*<\/style>|<!--\/?\$-->/g, '')).toBe('');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  }
+});
