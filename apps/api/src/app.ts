@@ -4,13 +4,21 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemPaths } from '@luxe/contract';
 import type { AppDeps, AppInstance } from './deps';
-import { registerErrorHandler } from './http/error-handler';
+import { documentAnswers, documentComponents, documentRoute, methodNotAllowed, securitySchemes } from './http/api-doc';
+import { clientErrorAnswer, frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
 import { TestGateway, testGatewayRoutes } from './integrations/payments';
 import { parseJsonBody } from './http/json-body';
-import { DOCUMENT_ONLY, helmetHeaders, isApiCall } from './http/security-headers';
+import {
+  DOCUMENT_ONLY,
+  helmetHeaders,
+  isApiCall,
+  isMedia,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+} from './http/security-headers';
 import { requestValidator } from './http/validator';
 import { accountRoutes } from './modules/accounts';
 import { catalogueRoutes } from './modules/catalogue';
@@ -38,6 +46,16 @@ export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts the nearest `hops` addresses (Express's meaning);
+ * NOTE: Fastify 5.12 ignores a bare number (it fails closed), hence the function.
+ */
+function trustProxyOption(setting: number | string[] | undefined): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<AppInstance> {
   const app = Fastify({
     ...(options.loggerInstance
@@ -49,9 +67,20 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     // D26: bodies are capped; uploads have their own limit in the multipart plugin.
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Issue 27 item 1: X-Forwarded-For is believed only from the proxies TRUST_PROXY names; request.ip is then the client's.
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests refused before any route runs (a bad %-escape; a NUL or more than 16 KB in the URL or
+    // headers) answer in the envelope too (D2, D25), not in Fastify's own shape.
+    frameworkErrors: frameworkErrorAnswer(() => apiHeaders),
+    clientErrorHandler: clientErrorAnswer(() => apiHeaders),
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any route: every API route gets its documented error answers, and a 405 for other methods.
+  const wrongMethods = methodNotAllowed();
+  app.addHook('onRoute', (route) => {
+    documentAnswers(route);
+    wrongMethods.collect(route);
+  });
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(requestValidator);
@@ -66,12 +95,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // is set by registerWebApp on the HTML and assets it serves: JSON answers need none. The API's JSON
   // answers leave out the six that only a document (a page a browser opens) obeys.
   const helmetOptions = { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false };
-  const documentHeaders = helmetHeaders(helmetOptions);
+  const documentHeaders = { ...helmetHeaders(helmetOptions), 'permissions-policy': PERMISSIONS_POLICY };
+  const mediaHeaders = { ...documentHeaders, 'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY };
   // No cache may keep an API answer: they carry access tokens and buyers' data (OWASP REST security), and
   // the web app keeps what it fetched itself (TanStack Query).
-  const apiHeaders = { ...helmetHeaders({ ...helmetOptions, ...DOCUMENT_ONLY }), 'cache-control': 'no-store' };
+  const apiHeaders = {
+    ...helmetHeaders({ ...helmetOptions, ...DOCUMENT_ONLY }),
+    'cache-control': 'no-store',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiCall(request.url) ? apiHeaders : documentHeaders).header('x-request-id', request.id);
+    const headers = isApiCall(request.url) ? apiHeaders : isMedia(request.url) ? mediaHeaders : documentHeaders;
+    reply.headers(headers).header('x-request-id', request.id);
     done();
   });
   // NOTE: request bodies are small JSON (D26) and nobody sends them compressed: no decompression step
@@ -86,9 +121,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           'The HTTP API of the pre-owned luxury car marketplace. Every answer carries success and message; failures also carry msg.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { accessToken: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: documentComponents,
   });
   await app.register(fastifySwaggerUi, { routePrefix: systemPaths.docs, staticCSP: true });
   app.get(systemPaths.openapi, { schema: { hide: true } }, async () => app.swagger());
@@ -107,6 +143,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(ratingRoutes);
   // D32: the test gateway's checkout page exists only when it is the provider.
   if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
+  // After every API route (a route added below would clash with its 405): the other methods of each path.
+  wrongMethods.register(app);
   await registerWebApp(app, options.webDist);
   return app;
 }

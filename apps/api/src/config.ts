@@ -1,6 +1,7 @@
 // One zod schema over process.env (issue 2): a bad variable stops the start with a message naming it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,6 +14,45 @@ const port = z.coerce
   .int('must be a whole number')
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0 || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** Issue 27 item 1: whom to believe about the client's address: a hop count, or the proxies' addresses. */
+const trustProxy = z
+  .string()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 32) return hops;
+    } else {
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: "must be a hop count (1 to 32) or the proxies' addresses or CIDRs, comma-separated (10.0.0.1,10.1.0.0/16)",
+    });
+    return z.NEVER;
+  })
+  .optional();
+
+/** Hosts whose console SMS sender can only be reached from this machine. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The listening address as a browser would type it: a wildcard host means this machine. */
+export function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 const EnvSchema = z
   .object({
@@ -30,6 +70,24 @@ const EnvSchema = z
       .max(1_000_000, 'must be at most 1000000')
       .default(300),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Only 'production' matters: it refuses the console SMS sender (issue 27 item 2). */
+    NODE_ENV: z.string().optional(),
+    TRUST_PROXY: trustProxy,
+    /** The site's own address for absolute links (sitemap, share cards); never taken from a request (issue 27 item 5). */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, e.g. https://luxewheels.in' })
+      .refine((value) => {
+        // The URL check above does not stop this one from running on what it refused.
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        return !url || (url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password);
+      }, 'must be a bare origin (scheme, host and port), with no path, query or credentials')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    /** Says the console SMS sender is wanted where it would be refused (a public demo). */
+    ALLOW_CONSOLE_SMS: z
+      .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
+      .transform((v) => v === '1' || v === 'true')
+      .default(false),
     /** Secret for OTP hashes; generated into DATA_DIR when not given. */
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** D6: 'console' logs the code and returns it (development, demo); 'twilio' sends a real SMS. */
@@ -56,8 +114,42 @@ const EnvSchema = z
     /** The test gateway's secrets; generated into DATA_DIR when not given (servers sharing a database must share them). */
     TEST_GATEWAY_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Issue 27 item 4: uploads in an S3 bucket shared by every server; without S3_BUCKET, DATA_DIR/uploads. */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-south-1 (AWS Mumbai), auto (Cloudflare R2) or us-east-1 (MinIO)')
+      .optional(),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, e.g. https://<account>.r2.cloudflarestorage.com' })
+      .optional(),
+    S3_ACCESS_KEY_ID: z.string().min(3, 'must be at least 3 characters').optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(3, 'must be at least 3 characters').optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false (1 or 0)' })
+      .transform((v) => v === 'true' || v === '1')
+      .default(false),
   })
   .superRefine((env, ctx) => {
+    // Issue 27 item 2: the console sender answers every sign-in code to whoever asks; not for a real deployment.
+    if (env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS) {
+      const publicSite = env.PUBLIC_ORIGIN !== undefined && !LOCAL_HOSTS.has(new URL(env.PUBLIC_ORIGIN).hostname);
+      if (env.NODE_ENV === 'production' || publicSite) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER'],
+          message:
+            `console (the default) returns every sign-in code to whoever asks, refused ${env.NODE_ENV === 'production' ? 'with NODE_ENV=production' : `for the public address ${env.PUBLIC_ORIGIN}`}: ` +
+            'set SMS_PROVIDER=twilio with its TWILIO_* settings, or ALLOW_CONSOLE_SMS=1 for a demo on purpose',
+        });
+      }
+    }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
@@ -74,6 +166,40 @@ const EnvSchema = z
             message:
               'is required with the other Razorpay keys: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none for the test gateway',
           });
+        }
+      }
+    }
+    // S3 settings without a bucket would silently keep the uploads on this server's disk: refuse them.
+    const s3 = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (env.S3_BUCKET) {
+      if (!env.S3_REGION) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_REGION'],
+          message: 'is required with S3_BUCKET: ap-south-1 for AWS Mumbai, auto for Cloudflare R2, us-east-1 for MinIO',
+        });
+      }
+      for (const [key, other] of [
+        ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+        ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID'],
+      ] as const) {
+        if (env[key] && !env[other]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [other],
+            message: `is required with ${key}: set both, or neither for the AWS SDK's own credentials (AWS_* variables, an instance role)`,
+          });
+        }
+      }
+    } else {
+      for (const key of s3) {
+        if (env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['S3_BUCKET'],
+            message: `is required with ${key}: set S3_BUCKET to keep uploads in a bucket, or remove the S3 settings to keep them in DATA_DIR/uploads`,
+          });
+          break;
         }
       }
     }
@@ -144,4 +270,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(base, parsed.DATA_DIR);
   const { OTP_SECRET: _otp, TEST_GATEWAY_KEY_SECRET: _key, TEST_GATEWAY_WEBHOOK_SECRET: _webhook, ...rest } = parsed;
   return { ...rest, dataDir, secrets: loadSecrets(dataDir, parsed) };
+}
+
+/** What the start must shout about: settings that are allowed, but only on purpose. */
+export function startWarnings(config: Pick<Config, 'SMS_PROVIDER' | 'ALLOW_CONSOLE_SMS'>): string[] {
+  if (config.SMS_PROVIDER !== 'console' || !config.ALLOW_CONSOLE_SMS) return [];
+  return [
+    'ALLOW_CONSOLE_SMS=1: the console SMS sender is on. Every sign-in code is logged and returned to whoever asks for it: anyone can sign in as anyone. Use it for a demo only.',
+  ];
 }

@@ -4,10 +4,12 @@ import { buildApp } from './app';
 import { backgroundJobs } from './background';
 import { systemClock, type AppInstance } from './deps';
 import { JobRunner } from './jobs/runner';
-import { ConfigError, loadConfig, repoRoot, type Config } from './config';
+import { ConfigError, listeningOrigin, loadConfig, repoRoot, startWarnings, type Config } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseInUseError } from './db/data-dir-lock';
 import { ensureDemoCatalogue } from './demo/seed';
 import { LocalFileStore } from './integrations/file-store';
+import { S3FileStore, s3SettingsOf } from './integrations/s3-file-store';
 import { createPaymentProvider, deliverByInject } from './integrations/payments';
 import { createSmsSender } from './integrations/sms';
 import { pino } from 'pino';
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const logger = pino({ level: config.LOG_LEVEL });
+  for (const warning of startWarnings(config)) logger.warn(`WARNING: ${warning}`);
+  const s3 = s3SettingsOf(config);
   // The test gateway posts its webhooks into the app it serves, which is built after it.
   const built: { app?: AppInstance } = {};
   const deps = {
@@ -38,7 +42,8 @@ async function main(): Promise<void> {
     database,
     clock: systemClock,
     sms: createSmsSender(config, logger),
-    files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    // Uploads in the S3 bucket every server shares when S3_BUCKET is set, else on this server's disk.
+    files: s3 ? new S3FileStore(s3) : new LocalFileStore(path.join(config.dataDir, 'uploads')),
     payments: createPaymentProvider(config, {
       db: database.db,
       clock: systemClock,
@@ -79,13 +84,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const where = config.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  const where =
+    (config.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`) +
+    (s3 ? ` and uploads in the bucket ${s3.bucket}` : '');
   // The first server render of a page costs several times a warm one (module loading, JIT): pay it now.
   for (const page of ['/', '/cars']) await app.inject({ method: 'GET', url: page }).catch(() => undefined);
-  app.log.info(`Luxe Wheels is running on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} with ${where}`);
+  app.log.info(`Luxe Wheels is running on ${listeningOrigin(config.HOST, config.PORT)} with ${where}`);
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DatabaseInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error('Failed to start:', err);
   process.exit(1);
 });

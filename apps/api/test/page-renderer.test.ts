@@ -59,6 +59,20 @@ describe('server rendering on its own thread', () => {
     expect(await rendered('/wishlist', `${ACCESS_TOKEN_COOKIE}=${token}`)).toMatch(/^\/wishlist thread=\d+ signed-in=true wishlist=200$/);
   });
 
+  it("never renders the dealer's panel, for a guest or a buyer, and marks it noindex", async () => {
+    const { token } = await signInBuyer(t);
+    for (const cookie of [undefined, `${ACCESS_TOKEN_COOKIE}=${token}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/vendor/offers', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.body).not.toContain('id="rendered"');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain("<title>Vendor&#39;s Hub · Luxe Wheels</title>");
+    }
+    // Only /vendor and below: a page whose path merely starts with the word renders as usual.
+    expect(await rendered('/vendors-of-the-year')).toMatch(/^\/vendors-of-the-year /);
+  });
+
   it('answers the app shell when the renderer throws or its thread stops, and renders again after', async () => {
     expect(await rendered('/throw')).toBeNull();
     expect(await rendered('/cars?after=throw')).toMatch(/signed-in=false wishlist=401$/);

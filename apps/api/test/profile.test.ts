@@ -165,7 +165,7 @@ describe(`profile (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
         headers: { 'x-access-token': token },
         payload: { image_url: 'http://x/y.png' },
       });
-      expect(json.statusCode).toBe(406);
+      expect(json.statusCode).toBe(415);
       expect(json.json().message).toBe('Please send the file as multipart/form-data.');
     });
 

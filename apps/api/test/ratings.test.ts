@@ -211,7 +211,7 @@ describe(`rate-vendor (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     const doc = (await t.app.inject({ method: 'GET', url: systemPaths.openapi })).json();
     const op = doc.paths[bookingPaths.rateVendor]?.post;
     expect(op).toBeDefined();
-    expect(op.security).toEqual([{ accessToken: [] }]);
+    expect(op.security).toEqual([{ buyerToken: [] }]);
     expect(Object.keys(op.requestBody.content['application/json'].schema.properties).sort()).toEqual(['rating', 'review', 'vendor_id']);
     expect(Object.keys(op.responses['200'].content['application/json'].schema.properties.data.properties).sort()).toEqual([
       'rating',

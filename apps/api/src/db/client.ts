@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fillPlaceholders, sql, SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +32,31 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // NOTE: pg returns int8 (count(*)) as a string; PGlite as a number. Parse it the same way on both.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
+/** The advisory lock that one migrating server holds (any constant; 'luxe' 'migr' in ASCII). */
+const MIGRATE_LOCK = 0x6c757865_6d696772n;
+
+/**
+ * drizzle's migrator takes no lock: it reads the last applied migration, then applies the newer ones in
+ * a transaction. Two servers starting at once on a database both see the same migrations missing and
+ * both apply them; the second fails on the first's tables ("already exists") and stops. A session
+ * advisory lock lets one migrate at a time: the next waits, then finds nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK.toString()]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK.toString()]).catch((err: Error) => (broken = err));
+    }
+  } finally {
+    // A connection that could not unlock is closed, which releases its session locks.
+    client.release(broken ?? false);
+  }
+}
+
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -41,25 +67,40 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: () => migrateOnce(pool),
       close: () => pool.end(),
     };
   }
   // No dataDir means an in-memory database (tests).
   let dataDir: string | undefined;
+  // Issue 27 item 0: the folder is this process's until close; a second opener throws DatabaseInUseError.
+  let unlock = () => {};
   if (opts.dataDir) {
+    unlock = lockDataDir(path.resolve(opts.dataDir));
     dataDir = path.resolve(opts.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  // NOTE: extensions must be loaded on every open, or a database with a trigram index or an exclusion
-  // constraint breaks (pg_trgm for search, btree_gist for the holds of D23).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  let client: PGlite;
+  try {
+    // NOTE: extensions must be loaded on every open, or a database with a trigram index or an exclusion
+    // constraint breaks (pg_trgm for search, btree_gist for the holds of D23).
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -19,21 +19,32 @@ export function parseJsonBody(_request: FastifyRequest, body: string | Buffer, d
     );
   }
   // PostgreSQL text cannot hold the NUL character: refused here, once for every route, as the client's fault.
-  if (text.includes('\\u0000') && holdsNul(value)) return done(badRequest('Text must not contain the NUL character (\\u0000)'));
+  const nul = text.includes('\\u0000') ? nulPath(value) : undefined;
+  if (nul !== undefined) return done(badRequest('Text must not contain the NUL character (\\u0000)', nul));
   done(null, value);
 }
 
-/** Whether any text of a parsed body, a key or a value at any depth, holds a NUL (a loop: bodies may nest deeply). */
-function holdsNul(body: unknown): boolean {
-  const waiting = [body];
-  while (waiting.length > 0) {
-    const value = waiting.pop();
-    if (typeof value === 'string' && value.includes('\0')) return true;
+/**
+ * Where the first NUL of a parsed body is, a key or a value at any depth, as the error handler names fields
+ * ('personal_data.full_name', 'notification_ids.0'); 'body' for a key at the top. A loop over nodes that
+ * point to their parent: bodies may nest deeply, and a path is spelled out only for the node found.
+ */
+function nulPath(body: unknown): string | undefined {
+  const nodes: { value: unknown; parent: number; key: string }[] = [{ value: body, parent: -1, key: '' }];
+  const pathOf = (index: number): string => {
+    const keys: string[] = [];
+    for (let at = index; at > 0; at = nodes[at]!.parent) keys.push(nodes[at]!.key);
+    const path = keys.reverse().join('.');
+    return path === '' ? 'body' : path.length > 200 ? `${path.slice(0, 200)}...` : path;
+  };
+  for (let next = 0; next < nodes.length; next++) {
+    const { value } = nodes[next]!;
+    if (typeof value === 'string' && value.includes('\0')) return pathOf(next);
     if (typeof value !== 'object' || value === null) continue;
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\0')) return true;
-      waiting.push(item);
+      if (key.includes('\0')) return pathOf(next);
+      nodes.push({ value: item, parent: next, key });
     }
   }
-  return false;
+  return undefined;
 }

@@ -60,6 +60,9 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'image'>> = {
   '/test-drive': { title: `Home test drive · ${SITE}`, description: 'Book a test drive at your address.' },
 };
 
+/** The Vendor's Hub, the dealer's panel at /vendor/*. */
+export const isVendorPanel = (urlPath: string) => /^\/vendor(\/|$)/.test(urlPath);
+
 const SIGNED_IN_PAGES = ['/profile', '/wishlist', '/comparison', '/car-purchased-history', '/schedule-screen', '/schedule-screen-pay'];
 
 async function carMeta(db: Db, id: number, origin: string): Promise<PageMeta | null> {
@@ -109,6 +112,8 @@ export async function pageMetaFor(db: Db, urlPath: string, query: URLSearchParam
       };
   }
   if (SIGNED_IN_PAGES.includes(urlPath)) return { ...DEFAULT, noindex: true };
+  // The dealer's panel is never indexed nor rendered here (site/web-app.ts).
+  if (isVendorPanel(urlPath)) return { ...DEFAULT, title: `Vendor's Hub · ${SITE}`, noindex: true };
   if (urlPath === '/') return DEFAULT;
   return STATIC_PAGES[urlPath] ?? { ...DEFAULT, title: `Page not found · ${SITE}`, noindex: true };
 }

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../deps';
 import { principalOfToken } from '../modules/sessions';
 import { failure } from '../http/envelope';
-import { pageMetaFor, renderIndex } from './page-meta';
+import { isVendorPanel, pageMetaFor, renderIndex } from './page-meta';
 import { loadPageRenderer } from './page-renderer';
 import { registerSitemap } from './sitemap';
 import { siteOrigin } from './origin';
@@ -66,11 +66,14 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
       const url = new URL(request.url, 'http://local');
       if (/^\/(api|media|assets)(\/|$)/.test(url.pathname)) return reply.callNotFound();
       const origin = siteOrigin(app);
-      const buyerToken = await signedInBuyerToken(app, request.headers.cookie);
+      // The dealer's panel is never rendered here, for anyone: it arrives as the app shell, unindexed.
+      const panel = isVendorPanel(url.pathname);
+      const buyerToken = panel ? undefined : await signedInBuyerToken(app, request.headers.cookie);
       const [meta, page] = await Promise.all([
         pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin),
-        renderPage?.(`${url.pathname}${url.search}`, origin, buyerToken),
+        panel ? null : renderPage?.(`${url.pathname}${url.search}`, origin, buyerToken),
       ]);
+      if (panel) reply.header('x-robots-tag', 'noindex');
       return (
         reply
           .status(page?.status ?? 200)

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import type { AppInstance, Clock } from '../../src/deps';
 import { createPaymentProvider, deliverByInject, type PaymentProvider, type WebhookDeliver } from '../../src/integrations/payments';
 import { loadConfig } from '../../src/config';
-import { LocalFileStore } from '../../src/integrations/file-store';
+import { LocalFileStore, type FileStore } from '../../src/integrations/file-store';
 import type { SmsSender } from '../../src/integrations/sms';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -55,15 +55,19 @@ export interface TestAppOptions {
   payments?: PaymentProvider;
   /** Where the test gateway's webhooks go; by default into this app's POST /api/webhooks/razorpay. */
   deliverWebhook?: WebhookDeliver;
+  /** More environment for loadConfig (TRUST_PROXY, PUBLIC_ORIGIN...). */
+  env?: Record<string, string>;
+  /** A file store of the test's own (an S3FileStore on s3rver); by default the disk under dataDir/uploads. */
+  files?: FileStore;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'luxe-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const clock = new TestClock();
   const sms = options.sms ?? new CapturingSms();
-  const files = new LocalFileStore(path.join(dataDir, 'uploads'));
+  const files = options.files ?? new LocalFileStore(path.join(dataDir, 'uploads'));
   const built: { app?: AppInstance } = {};
   const payments =
     options.payments ??

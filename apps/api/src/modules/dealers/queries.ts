@@ -24,7 +24,7 @@ export function selectDealersWithCarCounts(db: Db) {
       name: vendors.name,
       city: vendors.city,
       phone: vendors.phone,
-      cars: sql<number>`(select count(*)::int from ${cars} where ${cars.vendorId} = ${vendors.id})`,
+      cars: sql<number>`(select count(*)::int from cars c where c.vendor_id = ${vendors}.id)`,
     })
     .from(vendors)
     .orderBy(asc(vendors.id));
