@@ -67,7 +67,7 @@ describe('server rendering on its own thread', () => {
       expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(res.body).not.toContain('id="rendered"');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
-      expect(res.body).toContain("<title>Vendor&#39;s Hub · Luxe Wheels</title>");
+      expect(res.body).toContain('<title>Vendor&#39;s Hub · Luxe Wheels</title>');
     }
     // Only /vendor and below: a page whose path merely starts with the word renders as usual.
     expect(await rendered('/vendors-of-the-year')).toMatch(/^\/vendors-of-the-year /);
