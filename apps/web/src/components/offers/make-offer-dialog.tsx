@@ -1,29 +1,29 @@
 // Spec 02's 'Make an offer' dialog: four suggested amounts (section 9), a field of the buyer's own with
 // section 5's messages, and Continue, which sends mack-an-offer. Loaded when first opened.
 import { Box, Button, Stack, Typography } from '@mui/material';
-import type { OfferItem } from '@luxe/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { formatIndianNumber, formatRupees } from '../../lib/format';
 import { useMakeOffer } from '../../lib/offers/make-offer';
-import { checkFirstBid, suggestedOffers } from '../../lib/offers/offer-rules';
+import { bookAtAgreedPriceHref, checkFirstBid, suggestedOffers } from '../../lib/offers/offer-rules';
 import { toast } from '../../lib/toast';
 import { InputField } from '../input-field';
 import { ModalDialog } from '../modal-dialog';
 import { DialogHeading } from './dialog-parts';
+import type { OfferResult } from './offer-result-dialog';
 
 interface MakeOfferDialogProps {
   car: { id: number; title: string; listingPrice: number };
   open: boolean;
   onClose: () => void;
-  /** The negotiation as the server now has it (the dealer's auto-accept may have settled it at once). */
-  onSent: (offer: OfferItem) => void;
+  /** The dealer's standing prices settled the offer at once (D31): accepted or declined. */
+  onResult: (result: OfferResult) => void;
 }
 
 const noteFor = (value: number, listingPrice: number) =>
   value === listingPrice ? 'Listing price' : `${Math.round((1 - value / listingPrice) * 100)}% below`;
 
-export function MakeOfferDialog({ car, open, onClose, onSent }: MakeOfferDialogProps) {
+export function MakeOfferDialog({ car, open, onClose, onResult }: MakeOfferDialogProps) {
   const titleId = useId();
   const fieldId = useId();
   const suggestions = suggestedOffers(car.listingPrice);
@@ -51,8 +51,11 @@ export function MakeOfferDialog({ car, open, onClose, onSent }: MakeOfferDialogP
       {
         onSuccess: (response) => {
           toast.success(response.message);
-          onSent(response.data);
           close();
+          const offer = response.data;
+          if (offer.offers_status === 8 && offer.agreed_price !== null) {
+            onResult({ accepted: true, agreedPrice: offer.agreed_price, bookHref: bookAtAgreedPriceHref(offer.offers_car_id) });
+          } else if (offer.offers_status === 6) onResult({ accepted: false });
         },
         onError: (failure) => {
           // Spec 02 section 8: the server's message in a toast; a refused amount also under the field.

@@ -7,16 +7,12 @@ import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Button, IconButton, Stack, Typography, type AlertProps } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
-import { lazy, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { toast } from '../../../lib/toast';
 import { Price } from '../../../components/price';
 import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
 import { openLoginDialog, openLoginDialogThen } from '../../../lib/auth-dialogs';
-import { OpenedOnce } from '../../../components/lazy-overlay';
-import { useOffers } from '../../../lib/offers/get-offers';
-import { bookAtAgreedPriceHref } from '../../../lib/offers/offer-rules';
-import type { OfferResult } from '../../../components/offers/offer-result-dialog';
 import { formatIndianNumber } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
@@ -28,13 +24,9 @@ const Alert = lazyComponent(() => import('@mui/material/Alert').then((m) => m.de
 
 export const BOOKING_SOON = 'Booking opens on Luxe Wheels very soon. Until then, the dealer’s details below will help you arrange a visit.';
 
-/** A buyer negotiating on this car sees where it stands; its code loads only for them. */
-const NegotiationStatus = lazyComponent(() => import('./negotiation-status').then((m) => m.NegotiationStatus));
-/** The offer dialogs load when first opened. */
-const MakeOfferDialog = lazy(() => import('../../../components/offers/make-offer-dialog').then((m) => ({ default: m.MakeOfferDialog })));
-const OfferResultDialog = lazy(() =>
-  import('../../../components/offers/offer-result-dialog').then((m) => ({ default: m.OfferResultDialog })),
-);
+/** A signed-in buyer's offer part; a guest's page ships none of it. */
+const BuyerOfferButton = lazyComponent(() => import('./buyer-offer').then((m) => m.BuyerOfferButton));
+const BuyerNegotiation = lazyComponent(() => import('./buyer-offer').then((m) => m.BuyerNegotiation));
 
 const statusText = {
   reserved: 'This car is reserved by another buyer. It may come back if their booking lapses.',
@@ -107,13 +99,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
   const initiallyWishlisted = car.wishlist_status === 1;
   const { wishlisted, toggle, pending } = useWishlistToggle(car.id, initiallyWishlisted);
   const [askedToBook, setAskedToBook] = useState(false);
-  const offers = useOffers();
-  const myOffer = offers.data?.find((offer) => offer.offers_car_id === car.id) ?? null;
   const [wantsToOffer, setWantsToOffer] = useState(false);
-  const [offerResult, setOfferResult] = useState<OfferResult | null>(null);
-  // A buyer already negotiating on this car (found once signed in) sees where it stands instead.
-  if (wantsToOffer && myOffer) setWantsToOffer(false);
-  const offerDialogOpen = wantsToOffer && offers.isSuccess && !myOffer;
   // The server's count already includes this viewer's own heart; a flip here moves it by one.
   const wishlistCount = Math.max(0, car.wishlist_count + (isAuthenticated ? Number(wishlisted) - Number(initiallyWishlisted) : 0));
 
@@ -125,10 +111,9 @@ export function CarSummary({ car }: { car: CarDetails }) {
     setAskedToBook(true);
   }
 
-  function makeOffer() {
+  function guestMakesOffer() {
     // A guest signs in first and comes back to the offer dialog (issue 23).
-    if (!isAuthenticated) openLoginDialogThen(() => setWantsToOffer(true));
-    else setWantsToOffer(true);
+    openLoginDialogThen(() => setWantsToOffer(true));
   }
 
   return (
@@ -194,8 +179,16 @@ export function CarSummary({ car }: { car: CarDetails }) {
             <Button variant="contained" color="secondary" size="large" fullWidth onClick={book}>
               Book Now
             </Button>
-            {!myOffer && (
-              <Button variant="outlined" size="large" fullWidth onClick={makeOffer}>
+            {isAuthenticated ? (
+              <Suspense fallback={null}>
+                <BuyerOfferButton
+                  car={{ id: car.id, title, listingPrice: car.listing_price }}
+                  wantsToOffer={wantsToOffer}
+                  onWantsToOffer={setWantsToOffer}
+                />
+              </Suspense>
+            ) : (
+              <Button variant="outlined" size="large" fullWidth onClick={guestMakesOffer}>
                 Make an Offer
               </Button>
             )}
@@ -210,24 +203,11 @@ export function CarSummary({ car }: { car: CarDetails }) {
         <Alert severity="warning">{statusText[car.status]}</Alert>
       )}
 
-      {myOffer && <NegotiationStatus offer={myOffer} />}
-
-      <OpenedOnce open={offerDialogOpen}>
-        <MakeOfferDialog
-          car={{ id: car.id, title, listingPrice: car.listing_price }}
-          open={offerDialogOpen}
-          onClose={() => setWantsToOffer(false)}
-          onSent={(offer) => {
-            // The dealer's standing prices may settle a first offer at once (D31).
-            if (offer.offers_status === 8 && offer.agreed_price !== null) {
-              setOfferResult({ accepted: true, agreedPrice: offer.agreed_price, bookHref: bookAtAgreedPriceHref(car.id) });
-            } else if (offer.offers_status === 6) setOfferResult({ accepted: false });
-          }}
-        />
-      </OpenedOnce>
-      <OpenedOnce open={offerResult !== null}>
-        <OfferResultDialog result={offerResult} onClose={() => setOfferResult(null)} />
-      </OpenedOnce>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <BuyerNegotiation carId={car.id} />
+        </Suspense>
+      )}
 
       <ShareLinks title={title} />
     </Stack>
