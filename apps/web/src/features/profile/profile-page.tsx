@@ -1,13 +1,14 @@
 // The profile (spec 02 section 2): four tabs, the tab in the address (?tab=bookings ...) so a reload
 // or a shared link opens the same one. Personal Details shows and edits the buyer's data.
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, Button, Card, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../components/skeleton';
 import { genderLabels } from '@luxe/contract/constants';
 import type { Profile } from '@luxe/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { TabBar } from '../../components/tab-bar';
 import { errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProfile } from './api/get-profile';
@@ -153,18 +154,14 @@ export function ProfilePage() {
     <>
       <PageHeader title="My profile" />
       <Container sx={{ py: { xs: 3, md: 6 } }}>
-        <Tabs
-          value={active}
-          onChange={(_, next: TabKey) => setParams(next === 'personal' ? {} : { tab: next }, { replace: true })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Profile sections"
-          sx={{ mb: { xs: 2.5, md: 4 }, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 48, fontWeight: 700 } }}
-        >
-          {profileTabs.map((t) => (
-            <Tab key={t.key} value={t.key} label={t.label} id={`profile-tab-${t.key}`} aria-controls="profile-tabpanel" />
-          ))}
-        </Tabs>
+        <TabBar
+          tabs={profileTabs}
+          active={active}
+          onChange={(next) => setParams(next === 'personal' ? {} : { tab: next }, { replace: true })}
+          label="Profile sections"
+          idPrefix="profile-tab"
+          panelId="profile-tabpanel"
+        />
         <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${active}`}>
           {tab.key === 'offers' ? (
             <MyOffers empty={<Empty title={tab.empty} hint={tab.hint} />} />

@@ -2,7 +2,8 @@
 // (D18), established year, licence and View Details.
 import StarRounded from '@mui/icons-material/StarRounded';
 import Verified from '@mui/icons-material/Verified';
-import { Avatar, Box, Button, Card, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
+import { Avatar } from '../../../components/avatar';
 import type { CarDetails } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';
 import { establishedYear } from '../car-details';
@@ -21,9 +22,7 @@ export function DealerCard({ car }: { car: CarDetails }) {
         Sold by
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-        <Avatar src={car.vendor_profile_pic ?? undefined} alt="" sx={{ width: 64, height: 64, bgcolor: 'primary.main' }}>
-          {car.vendor_name.charAt(0)}
-        </Avatar>
+        <Avatar src={car.vendor_profile_pic} initial={car.vendor_name.charAt(0)} size={64} />
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Link
