@@ -12,7 +12,7 @@ export function NotificationsButton() {
   const { isAuthenticated } = useAuth();
   if (isAuthenticated) return <NotificationsBell />;
   return (
-    <IconButton color="inherit" aria-label="Notifications (log in to see yours)" onClick={openLoginDialog}>
+    <IconButton color="inherit" aria-label="Notifications (sign in to see yours)" onClick={openLoginDialog}>
       <NotificationsNoneOutlined />
     </IconButton>
   );
