@@ -253,7 +253,10 @@ export const carVariants = pgTable(
   (t) => [uniqueIndex('car_variants_model_name_key').on(t.modelId, t.name)],
 );
 
-export const carStatuses = ['available', 'reserved', 'sold'] as const;
+/** 'withdrawn': the dealer took the car off; it leaves every buyer's read (the list's indexes leave it out). */
+export const carStatuses = ['available', 'reserved', 'sold', 'withdrawn'] as const;
+/** The condition every list index holds: a taken-off car is in none of them, so excluding it costs the list nothing. */
+const listed = (t: { status: unknown }) => sql`${t.status} <> 'withdrawn'`;
 export type CarStatus = (typeof carStatuses)[number];
 
 export const cars = pgTable(
@@ -292,6 +295,8 @@ export const cars = pgTable(
     location: text('location').notNull(),
     description: text('description'),
     status: text('status', { enum: carStatuses }).notNull().default('available'),
+    /** When the dealer took the car off (status 'withdrawn'). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased brand, model, variant and name for search (D11), kept by the code that writes cars. */
     searchText: text('search_text').notNull(),
@@ -303,28 +308,28 @@ export const cars = pgTable(
   (t) => [
     // NOTE: variant_id rides along so a search (by variants) walks newest first reading the index
     // alone, without a visit to each car's row to test its variant (issue 4: search at 500,000 cars).
-    index('cars_featured_idx').on(t.listedAt.desc(), t.id.desc(), t.variantId),
-    index('cars_price_idx').on(t.listingPrice, t.id),
+    index('cars_featured_idx').on(t.listedAt.desc(), t.id.desc(), t.variantId).where(listed(t)),
+    index('cars_price_idx').on(t.listingPrice, t.id).where(listed(t)),
     index('cars_vendor_idx').on(t.vendorId, t.listedAt.desc()),
     // NOTE: (filter, listed_at, id) serves "newest first" within one brand, city or body type by
     // reading only the page's rows (issue 4: no query reads the whole table).
-    index('cars_brand_idx').on(t.brandName, t.listedAt.desc(), t.id.desc()),
-    index('cars_location_idx').on(t.location, t.listedAt.desc(), t.id.desc()),
-    index('cars_type_idx').on(t.carType, t.listedAt.desc(), t.id.desc()),
-    index('cars_fuel_idx').on(t.fuelType, t.listedAt.desc(), t.id.desc()),
-    index('cars_transmission_idx').on(t.transmission, t.listedAt.desc(), t.id.desc()),
-    index('cars_color_idx').on(t.color, t.listedAt.desc(), t.id.desc()),
+    index('cars_brand_idx').on(t.brandName, t.listedAt.desc(), t.id.desc()).where(listed(t)),
+    index('cars_location_idx').on(t.location, t.listedAt.desc(), t.id.desc()).where(listed(t)),
+    index('cars_type_idx').on(t.carType, t.listedAt.desc(), t.id.desc()).where(listed(t)),
+    index('cars_fuel_idx').on(t.fuelType, t.listedAt.desc(), t.id.desc()).where(listed(t)),
+    index('cars_transmission_idx').on(t.transmission, t.listedAt.desc(), t.id.desc()).where(listed(t)),
+    index('cars_color_idx').on(t.color, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     // The sidebar never combines brand and city (spec 01 section 4), but shared links and the API do.
-    index('cars_brand_location_price_idx').on(t.brandName, t.location, t.listingPrice),
-    index('cars_year_idx').on(t.manufacturingYear),
-    index('cars_odometer_idx').on(t.odometerReading),
+    index('cars_brand_location_price_idx').on(t.brandName, t.location, t.listingPrice).where(listed(t)),
+    index('cars_year_idx').on(t.manufacturingYear).where(listed(t)),
+    index('cars_odometer_idx').on(t.odometerReading).where(listed(t)),
     index('cars_model_idx').on(t.modelId),
-    index('cars_variant_idx').on(t.variantId),
+    index('cars_variant_idx').on(t.variantId).where(listed(t)),
     // NOTE: search counts read the variants (a few hundred rows) and this small index of custom names;
     // a trigram index over every car made a count of 37,000 matches cost 300 ms at 500,000 cars.
     index('cars_custom_name_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .where(sql`${t.nameIsCustom}`),
+      .where(sql`${t.nameIsCustom} and ${listed(t)}`),
     check('cars_price_positive', sql`${t.listingPrice} > 0`),
     check('cars_odometer_nonneg', sql`${t.odometerReading} >= 0`),
   ],
@@ -355,6 +360,22 @@ export const wishlists = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.carId] }), index('wishlists_car_idx').on(t.carId)],
+);
+
+/**
+ * Views of a car's public page per India day (the dealer's 'views of the last 30 days'). Its own table, so
+ * counting never writes `cars` (which would bump the catalogue version and drop every cached list plan).
+ */
+export const carViews = pgTable(
+  'car_views',
+  {
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.carId, t.day] }), check('car_views_positive', sql`${t.views} > 0`)],
 );
 
 // ---------------------------------------------------------------- transactions
