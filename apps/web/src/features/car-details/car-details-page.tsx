@@ -136,7 +136,7 @@ function CarDetailsContent({ carId }: { carId: number }) {
       </Section>
 
       <Section title="Similar deals">
-        <SimilarDeals carId={car.id} transmission={transmissionFrom(location.state)} />
+        <SimilarDeals car={car} transmission={transmissionFrom(location.state)} />
       </Section>
     </Container>
   );

@@ -1,6 +1,6 @@
 import type { CarDetails } from '@luxe/contract';
 import { describe, expect, it } from 'vitest';
-import { carTitle, establishedYear, overviewRows, similarDeals, specText, TITLE_MAX_LENGTH } from './car-details';
+import { carTitle, establishedYear, overviewRows, specText, TITLE_MAX_LENGTH } from './car-details';
 
 const names = { registration_year: 2022, brand: 'BMW', car_model: 'X5', car_brand_name: 'BMW', car_model_name: 'X5' };
 
@@ -78,19 +78,6 @@ describe('specText', () => {
     expect(specText(undefined)).toBe('NA');
     expect(specText(0)).toBe('0');
     expect(specText('LED')).toBe('LED');
-  });
-});
-
-describe('similarDeals', () => {
-  const cars = Array.from({ length: 9 }, (_, i) => ({ id: i + 1, transmission: i % 2 ? 'Manual' : 'Automatic' }));
-
-  it('keeps up to 5 cars other than the current one', () => {
-    expect(similarDeals(cars, 1).map((c) => c.id)).toEqual([2, 3, 4, 5, 6]);
-  });
-
-  it('follows the transmission given in navigation state', () => {
-    expect(similarDeals(cars, 2, 'manual').map((c) => c.id)).toEqual([4, 6, 8]);
-    expect(similarDeals(cars, 2, 'CVT')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 // The rules of the car detail page that are worth testing on their own (spec 02 sections 2 and 9).
-import type { CarDetails, CarListItem, SpecValue } from '@luxe/contract';
+import type { CarDetails, SpecValue } from '@luxe/contract';
 import { formatIndianNumber } from '../../lib/format';
 
 /** Spec 02 section 9: the title is cut at 120 characters. */
@@ -55,15 +55,6 @@ export function specText(value: SpecValue | undefined): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   const text = String(value).trim();
   return text === '' ? 'NA' : text;
-}
-
-/** Up to 5 other cars, of the given transmission when the visitor came with one. */
-export function similarDeals<C extends Pick<CarListItem, 'id' | 'transmission'>>(cars: C[], currentId: number, transmission?: string): C[] {
-  const wanted = transmission?.trim().toLowerCase();
-  return cars
-    .filter((car) => car.id !== currentId)
-    .filter((car) => !wanted || car.transmission.trim().toLowerCase() === wanted)
-    .slice(0, SIMILAR_DEALS_MAX);
 }
 
 /** Spec 02 section 2: established year is the first 4 characters of member_since. */

@@ -1,32 +1,37 @@
-// 'Similar deals' (D17 spelling; spec 02 section 2): up to 5 other cars from the car list call,
-// of the transmission the visitor came with, when they came with one.
+// 'Similar deals' (D17 spelling; spec 02 section 2): up to 5 other cars of the same body type in a price
+// band around this one, of the transmission the visitor came with, when they came with one.
+import type { CarDetails } from '@luxe/contract';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../../components/skeleton';
 import { CarCard } from '../../../components/car-card/car-card';
 import { Scroller } from '../../../components/scroller';
-import { useSimilarCandidates } from '../api/get-similar-cars';
-import { similarDeals } from '../car-details';
+import { useSimilarDeals } from '../api/get-similar-cars';
 
 export const NO_SIMILAR_CARS = 'No similar cars available at this time.';
 export const NO_SIMILAR_FILTERED = 'No similar cars found. Try adjusting your filters.';
 
 const slotSx = { width: { xs: 'min(300px, calc(100vw - 64px))', md: 320 }, display: 'flex' } as const;
 
-export function SimilarDeals({ carId, transmission }: { carId: number; transmission?: string }) {
-  const candidates = useSimilarCandidates();
+interface SimilarDealsProps {
+  car: Pick<CarDetails, 'id' | 'car_type_name' | 'listing_price'>;
+  transmission?: string;
+}
 
-  if (candidates.isError) {
+export function SimilarDeals({ car, transmission }: SimilarDealsProps) {
+  const deals = useSimilarDeals({ id: car.id, car_type: car.car_type_name, listing_price: car.listing_price }, transmission);
+
+  if (deals.isError) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography color="text.secondary">We could not load similar deals just now.</Typography>
-        <Button variant="outlined" onClick={() => void candidates.refetch()}>
+        <Button variant="outlined" onClick={() => void deals.refetch()}>
           Try again
         </Button>
       </Stack>
     );
   }
 
-  if (candidates.isPending) {
+  if (deals.isPending) {
     return (
       <Stack direction="row" spacing={3} sx={{ overflow: 'hidden' }} aria-hidden>
         {Array.from({ length: 3 }, (_, i) => (
@@ -43,16 +48,15 @@ export function SimilarDeals({ carId, transmission }: { carId: number; transmiss
     );
   }
 
-  const deals = similarDeals(candidates.data, carId, transmission);
-  if (deals.length === 0) {
+  if (deals.data.length === 0) {
     return <Typography color="text.secondary">{transmission ? NO_SIMILAR_FILTERED : NO_SIMILAR_CARS}</Typography>;
   }
 
   return (
     <Scroller label="Similar deals" gap={3}>
-      {deals.map((car) => (
-        <Box key={car.id} sx={slotSx}>
-          <CarCard car={car} nameLength={25} />
+      {deals.data.map((deal) => (
+        <Box key={deal.id} sx={slotSx}>
+          <CarCard car={deal} nameLength={25} />
         </Box>
       ))}
     </Scroller>
