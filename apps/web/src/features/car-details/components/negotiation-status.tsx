@@ -3,23 +3,11 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { OfferItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';
+import { Figure } from '../../../components/figure';
 import { OfferActions } from '../../../components/offers/offer-actions';
 import { OfferStatusBadge } from '../../../components/offers/offer-status-badge';
 import { formatRupees } from '../../../lib/format';
 import { offerTimelineHref, stateSentence } from '../../../lib/offers/offer-rules';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 export function NegotiationStatus({ offer }: { offer: OfferItem }) {
   return (

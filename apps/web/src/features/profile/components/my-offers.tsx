@@ -7,6 +7,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarImage } from '../../../components/car-image';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { DialogHeading } from '../../../components/offers/dialog-parts';
+import { Figure } from '../../../components/figure';
 import { OfferActions } from '../../../components/offers/offer-actions';
 import { OfferStatusBadge } from '../../../components/offers/offer-status-badge';
 import { OfferTimeline } from '../../../components/offers/offer-timeline';
@@ -15,19 +16,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatIndianDateTime, formatRupees } from '../../../lib/format';
 import { useOffers } from '../../../lib/offers/get-offers';
 import { stateSentence } from '../../../lib/offers/offer-rules';
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function OfferCard({ offer, onOpen }: { offer: OfferItem; onOpen: () => void }) {
   const titleId = useId();
