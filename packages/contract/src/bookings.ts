@@ -110,6 +110,25 @@ export const CancelBodySchema = z.strictObject({
 });
 export type CancelBody = z.infer<typeof CancelBodySchema>;
 
+/** Why a slot cannot be booked: it has started (D14), it is paid for, an unpaid order holds it (D33), the car is sold. */
+export const SLOT_UNAVAILABLE_REASONS = ['started', 'booked', 'held', 'sold'] as const;
+export const TestDriveSlotSchema = z.object({
+  drive_time: z.enum(DRIVE_SLOTS),
+  available: z.boolean(),
+  reason: z.nullable(z.enum(SLOT_UNAVAILABLE_REASONS)),
+  /** While an unpaid order holds the slot: when the hold ends and the slot frees. */
+  held_until: z.nullable(z.string()),
+});
+export type TestDriveSlot = z.infer<typeof TestDriveSlotSchema>;
+/** The next 4 days in India, today first, each with its 8 slots; a signed-in buyer's own unpaid hold counts as free to them. */
+export const TestDriveSlotsSchema = z.object({
+  car_id: z.number(),
+  time_zone: z.literal('Asia/Kolkata'),
+  days: z.array(z.object({ date: z.string(), slots: z.array(TestDriveSlotSchema) })),
+});
+export type TestDriveSlots = z.infer<typeof TestDriveSlotsSchema>;
+export const TestDriveSlotsResponseSchema = okResponse(TestDriveSlotsSchema);
+
 /** One test drive (spec 02 section 3's "Test drive item" names no fields of the server: ours). */
 export const TestDriveItemSchema = z.object({
   id: z.number(),

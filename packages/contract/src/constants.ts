@@ -33,6 +33,8 @@ export const bookingPaths = {
   /** Our own, in the spec's style: the buyer cancels a test drive or a reservation (spec 02 section 9's refund rules). */
   cancelTestDrive: '/api/auth/test-drive/V1/update/cancel',
   cancelBooking: '/api/auth/booking/V1/update/cancel',
+  /** Our own, public: which of a car's test drive slots of the next 4 days can still be booked (D14, D33). */
+  testDriveSlots: '/api/public/test-drive/v1/read/slots',
   /** D32: the provider's webhooks. */
   webhook: '/api/webhooks/razorpay',
 } as const;

@@ -170,3 +170,19 @@ export async function hasPaidTestDrive(db: Handle, buyerId: number, carId: numbe
   );
   return row?.id;
 }
+
+/** The live test drives of a car between two India dates: paid, or unpaid with their hold still running (D33). */
+export async function selectTakenSlots(db: Handle, carId: number, from: string, to: string, now: Date) {
+  return queryRows<{
+    drive_date: string;
+    drive_hour: number;
+    status: 'pending_payment' | 'booked';
+    buyer_id: number;
+    hold_ends: string | Date;
+  }>(
+    db,
+    sql`select drive_date::text as drive_date, drive_hour, status, buyer_id, upper(slot_hold) as hold_ends from test_drives
+        where car_id = ${carId} and drive_date between ${from}::date and ${to}::date and status in ('pending_payment', 'booked')
+          and upper(slot_hold) > ${now.toISOString()}::timestamptz`,
+  );
+}

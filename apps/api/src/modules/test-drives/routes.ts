@@ -1,11 +1,13 @@
 // The test drive calls of spec 02 section 7 (paths to the letter, D2), and our cancel call.
 import {
+  CarIdQuerySchema,
   CancelBodySchema,
   CancelResponseSchema,
   OrderResponseSchema,
   TestDriveOrderBodySchema,
   TestDrivesHeadersSchema,
   TestDrivesResponseSchema,
+  TestDriveSlotsResponseSchema,
   VerifyPaymentBodySchema,
   VerifyPaymentResponseSchema,
   PagingHeadersSchema,
@@ -17,7 +19,7 @@ import {
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
-import { buyerId, requirePrincipal, vendorId } from '../../http/auth-guard';
+import { buyerId, findPrincipal, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { pageOf } from '../../http/paging';
@@ -25,6 +27,7 @@ import {
   cancelTestDriveByBuyer,
   createTestDriveOrder,
   recordTestDriveOutcome,
+  slotsOfCar,
   testDrivesOfBuyer,
   testDrivesOfDealer,
   verifyTestDrivePayment,
@@ -33,6 +36,28 @@ import {
 export async function testDriveRoutes(root: AppInstance): Promise<void> {
   await root.register(buyerTestDriveRoutes);
   await root.register(dealerTestDriveRoutes);
+  await root.register(publicTestDriveRoutes);
+}
+
+async function publicTestDriveRoutes(scope: AppInstance): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    bookingPaths.testDriveSlots,
+    {
+      schema: {
+        tags: ['test drives'],
+        summary:
+          "A car's test drive slots for the next 4 days in India, each bookable or not and why (started, booked, held by an unpaid order until held_until, sold); a buyer's token makes their own unpaid hold count as free",
+        querystring: CarIdQuerySchema,
+        response: { 200: TestDriveSlotsResponseSchema },
+      },
+    },
+    async (request) => {
+      const principal = await findPrincipal(app, request);
+      const buyer = principal?.kind === 'buyer' ? principal.id : null;
+      return ok('Slots fetched successfully', await slotsOfCar(app.deps, request.query.car_id, buyer));
+    },
+  );
 }
 
 async function dealerTestDriveRoutes(scope: AppInstance): Promise<void> {

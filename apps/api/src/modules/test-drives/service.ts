@@ -11,6 +11,8 @@ import {
   type Order,
   type TestDriveItem,
   type TestDriveOrderBody,
+  type TestDriveSlot,
+  type TestDriveSlots,
   type VendorTestDrive,
   type VerifyPaymentBody,
 } from '@luxe/contract';
@@ -18,7 +20,7 @@ import { sqlState, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
-import { addDays, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
+import { addDays, INDIA_TIME_ZONE, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
 import { notify } from '../notifications';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import {
@@ -32,6 +34,7 @@ import {
   selectTestDriveListItem,
   selectTestDrivesOfBuyer,
   selectTestDrivesOfDealer,
+  selectTakenSlots,
   type TestDriveListRow,
 } from './queries';
 
@@ -49,6 +52,36 @@ function checkSlot(now: Date, date: string, hour: number): Date {
   const starts = indiaHourStart(date, hour);
   if (starts.getTime() <= now.getTime()) throw badRequest('This slot has already started. Please choose a later one.', 'drive_time');
   return starts;
+}
+
+/** Every slot of the next 4 days in India for a car, and why each one that cannot be booked cannot (D14, D33). */
+export async function slotsOfCar(deps: AppDeps, carId: number, buyerId: number | null): Promise<TestDriveSlots> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const car = await selectCarForSale(db, carId, now);
+  if (!car) throw notFound('Car not found');
+  const today = indiaDate(now);
+  const dates = Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => addDays(today, i));
+  const taken = new Map(
+    (await selectTakenSlots(db, carId, dates[0]!, dates.at(-1)!, now)).map((row) => [`${row.drive_date} ${row.drive_hour}`, row]),
+  );
+  const slotAt = (date: string, drive_time: DriveSlot): TestDriveSlot => {
+    const hour = slotHour(drive_time);
+    const free = { drive_time, available: true, reason: null, held_until: null };
+    if (car.status === 'sold') return { ...free, available: false, reason: 'sold' };
+    if (indiaHourStart(date, hour).getTime() <= now.getTime()) return { ...free, available: false, reason: 'started' };
+    const row = taken.get(`${date} ${hour}`);
+    if (!row) return free;
+    if (row.status === 'booked') return { ...free, available: false, reason: 'booked' };
+    // The buyer's own unpaid order: asking again returns it, so the slot is still theirs to pay for.
+    if (row.buyer_id === buyerId) return free;
+    return { ...free, available: false, reason: 'held', held_until: toIso(row.hold_ends) };
+  };
+  return {
+    car_id: car.id,
+    time_zone: INDIA_TIME_ZONE,
+    days: dates.map((date) => ({ date, slots: DRIVE_SLOTS.map((slot) => slotAt(date, slot)) })),
+  };
 }
 
 /** test-drive create-order: holds the slot for 15 minutes and opens the order for the fee; the same buyer asking again gets the same order. */
