@@ -302,6 +302,18 @@ export const cars = pgTable(
     searchText: text('search_text').notNull(),
     /** The car's name is not its variant's standard 'Brand Model Variant', so search must read it too. */
     nameIsCustom: boolean('name_is_custom').notNull().default(false),
+    // Issue 26: the fair-price estimate, computed in bulk from the catalogue and kept here so the list and
+    // the car page read it with the car (modules/pricing). Null with too few comparables (or not for sale).
+    fairValue: integer('fair_value'),
+    fairLow: integer('fair_low'),
+    fairHigh: integer('fair_high'),
+    fairLabel: text('fair_label', { enum: ['great', 'good', 'fair', 'high'] }),
+    fairComparables: integer('fair_comparables').notNull().default(0),
+    /** listing_price / fair_value: the list's best-deal order, smallest first. */
+    dealRatio: doublePrecision('deal_ratio'),
+    /** The last price drop: the price before it and when (shown for 7 days). */
+    priceDropFrom: integer('price_drop_from'),
+    priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -332,7 +344,25 @@ export const cars = pgTable(
       .where(sql`${t.nameIsCustom} and ${listed(t)}`),
     check('cars_price_positive', sql`${t.listingPrice} > 0`),
     check('cars_odometer_nonneg', sql`${t.odometerReading} >= 0`),
+    // Issue 26: the deal filter newest first within a label, and the best-deal order, each from an index.
+    index('cars_deal_idx').on(t.fairLabel, t.listedAt.desc(), t.id.desc()).where(listed(t)),
+    index('cars_best_deal_idx').on(t.dealRatio.asc().nullsLast(), t.id).where(listed(t)),
+    check('cars_fair_label_known', sql`${t.fairLabel} in ('great', 'good', 'fair', 'high')`),
   ],
+);
+
+/** Issue 26: every listing price of a car and since when, written from its first change (the first row: the price it was listed at). */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_history_car_idx').on(t.carId, t.changedAt, t.id), check('price_history_price_positive', sql`${t.price} > 0`)],
 );
 
 export const carImages = pgTable(
