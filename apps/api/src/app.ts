@@ -26,6 +26,7 @@ import { contactRoutes } from './modules/contact';
 import { dealerAccountRoutes } from './modules/dealers';
 import { notificationRoutes } from './modules/notifications';
 import { offerRoutes } from './modules/offers';
+import { pricingRoutes } from './modules/pricing';
 import { bookingRoutes } from './modules/bookings';
 import { testDriveRoutes } from './modules/test-drives';
 import { ratingRoutes } from './modules/ratings';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes);
   await app.register(dealerAccountRoutes);
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
+  await app.register(pricingRoutes);
   await app.register(wishlistRoutes);
   await app.register(contactRoutes);
   await app.register(notificationRoutes);

@@ -5,6 +5,7 @@ import { pruneFinishedJobs, type JobDefinitions } from './jobs/runner';
 import { bookingJobs } from './modules/bookings';
 import { notificationJobs } from './modules/notifications';
 import { paymentJobs } from './modules/payments';
+import { pricingJobs } from './modules/pricing';
 import { pruneSessions } from './modules/sessions';
 import { testDriveJobs } from './modules/test-drives';
 
@@ -13,6 +14,7 @@ export const backgroundJobs: JobDefinitions = {
   ...paymentJobs,
   ...bookingJobs,
   ...testDriveJobs,
+  ...pricingJobs,
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
   // what they and the hour's other changes left behind is reclaimed (the embedded database only).
   prune: {

@@ -92,6 +92,8 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
         'wishlist_status',
         'status',
         'listed_at',
+        'fair_price',
+        'price_drop',
       ].sort(),
     );
     expect(cars[0].images.length).toBeGreaterThanOrEqual(3);

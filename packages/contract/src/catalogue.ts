@@ -1,8 +1,9 @@
 // Car list, filters, brands, header menu, car details, dealer cars, comparison (spec 01 and 02 section 7).
 import { z } from 'zod/mini';
-import { carStatuses } from './constants';
+import { carStatuses, dealLabels } from './constants';
 import { okResponse } from './envelope';
 import { documented, ID_DIGITS } from './fields';
+import { FairPriceSchema, PriceDropSchema, PriceHistoryEntrySchema } from './pricing';
 
 export const CarListItemSchema = z.object({
   id: z.number(),
@@ -24,6 +25,10 @@ export const CarListItemSchema = z.object({
   /** Reserved or sold cars are marked, not dropped. */
   status: z.enum(carStatuses),
   listed_at: z.string(),
+  /** Ours (issue 26, D2): the car's market value and band; null for a car that is not available. */
+  fair_price: z.nullable(FairPriceSchema),
+  /** Ours (issue 26): the price before a drop within the last 7 days, else null. */
+  price_drop: z.nullable(PriceDropSchema),
 });
 export type CarListItem = z.infer<typeof CarListItemSchema>;
 
@@ -84,6 +89,23 @@ const wholeNumber = (field: string, min: number, max: number, digits: string) =>
 
 /** The document's words for wholeNumber's ranges (commas and spaces, which the server also takes, left out). */
 const UP_TO = (digits: number) => `^\\d{1,${digits}}$`;
+
+/** Issue 26: deal labels, comma-joined; a car matches any. */
+const dealList = z.optional(
+  documented(
+    z.pipe(
+      z.string({ error: 'deal must be text' }).check(
+        z.maxLength(100, 'deal is too long'),
+        z.refine(
+          (v) => v.split(',').every((s) => s.trim() === '' || (dealLabels as readonly string[]).includes(s.trim())),
+          `deal must be a comma-joined list of ${dealLabels.join(', ')}`,
+        ),
+      ),
+      z.transform((v) => [...new Set(v.split(',').map((s) => s.trim()))].filter((s) => s !== '') as (typeof dealLabels)[number][]),
+    ),
+    { maxLength: 100, pattern: `^\\s*(${dealLabels.join('|')})?(\\s*,\\s*(${dealLabels.join('|')})?)*\\s*$` },
+  ),
+);
 const LIMIT_DIGITS = '^0*[1-9]\\d{0,5}$';
 
 /** D28: the filters of the car list; D11: search overrides them; D12: sort. */
@@ -100,8 +122,11 @@ export const CarListQuerySchema = z
     min_price: wholeNumber('min_price', 0, 10_000_000_000, UP_TO(10)),
     max_price: wholeNumber('max_price', 0, 10_000_000_000, UP_TO(10)),
     price_sorting: z.optional(
-      z.enum(['low_to_high', 'high_to_low', 'featured', ''], { error: 'price_sorting must be low_to_high, high_to_low or featured' }),
+      z.enum(['low_to_high', 'high_to_low', 'featured', 'best_deal', ''], {
+        error: 'price_sorting must be low_to_high, high_to_low, featured or best_deal',
+      }),
     ),
+    deal: dealList,
     search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'), withoutNul('search'))),
     // NOTE: a larger x-limit is capped to MAX_PAGE_LIMIT by the server (D26), not refused.
     'x-limit': wholeNumber('x-limit', 1, 1_000_000, LIMIT_DIGITS),
@@ -234,10 +259,23 @@ export const CarDetailsSchema = z.catchall(
     wishlist_status: z.union([z.literal(0), z.literal(1)]),
     /** The 13 'Full Specifications' sections, by section key; the same fields also appear flat. */
     specifications: z.record(z.string(), z.record(z.string(), spec)),
+    /** Ours (issue 26, D2): the car's market value and band; null for a car that is not available. */
+    fair_price: z.nullable(FairPriceSchema),
+    /** Ours (issue 26): the price before a drop within the last 7 days, else null. */
+    price_drop: z.nullable(PriceDropSchema),
+    /** Ours (issue 26): every listing price of the car, oldest first, starting with the price it was listed at. */
+    price_history: z.array(PriceHistoryEntrySchema),
+
   }),
   spec,
 );
 export type CarDetails = z.infer<typeof CarDetailsSchema>;
+
+/** Issue 26: the cars a car's estimate rests on (at most 20, nearest first), with the estimate itself. */
+export const FairPriceComparablesResponseSchema = okResponse(
+  z.object({ fair_price: z.nullable(FairPriceSchema), comparables: z.array(CarListItemSchema) }),
+);
+export type FairPriceComparablesResponse = z.infer<typeof FairPriceComparablesResponseSchema>;
 export const CarDetailsResponseSchema = okResponse(z.object({ carDetails: CarDetailsSchema }));
 
 export const VendorSchema = z.object({

@@ -98,6 +98,25 @@ export const HOT_CITIES = ['Delhi', 'Mumbai', 'Gurugram', 'Bangalore', 'Lucknow'
 export const PRICE_SLIDER_MAX = 100_000_000;
 export const carStatuses = ['available', 'reserved', 'sold'] as const;
 
+/** Issue 26: the fair-price calls (ours, in the spec's path style; the price change in D30's). */
+export const pricingPaths = {
+  /** GET ?car_id=: the cars a car's estimate rests on, nearest first. */
+  comparables: '/api/public/app-landing-page/cars/v1/read/fair-price-comparables',
+  /** PATCH { car_id, listing_price }: a dealer changes a car's price. */
+  changePrice: '/api/vendor/cars/v1/update/price',
+} as const;
+/** Where a price sits against its fair-price band, best first (the list's `deal` filter takes these). */
+export const dealLabels = ['great', 'good', 'fair', 'high'] as const;
+export type DealLabel = (typeof dealLabels)[number];
+/** With fewer comparable cars than this, no estimate. */
+export const FAIR_PRICE_MIN_COMPARABLES = 5;
+/** At most this many comparables are listed. */
+export const MAX_COMPARABLES_LISTED = 20;
+/** A car carries its price drop this long. */
+export const PRICE_DROP_DAYS = 7;
+/** The highest listing price a dealer may set, in rupees (under 100 crore). */
+export const MAX_LISTING_PRICE = 999_999_999;
+
 export const wishlistPaths = {
   /** POST adds, DELETE (same path) removes. */
   add: '/api/auth/wishlist/v1/create/add-wishlist',

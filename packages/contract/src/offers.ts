@@ -220,6 +220,7 @@ export const notificationKinds = [
   'booking_cancelled',
   'reservation_reminder',
   'car_sold',
+  'price_drop',
 ] as const;
 
 export const NotificationSchema = z.object({

@@ -3,6 +3,7 @@ export * from './envelope';
 export * from './system';
 export * from './accounts';
 export * from './catalogue';
+export * from './pricing';
 export * from './wishlist';
 export * from './contact';
 export * from './offers';

@@ -1,11 +1,11 @@
 // Car details (spec 02 section 3), dealer data and compared cars.
-import type { CarDetails, ComparedCar, Vendor } from '@luxe/contract';
+import type { CarDetails, ComparedCar, DealLabel, FairPrice, PriceHistoryEntry, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
 import { toIso } from '../../lib/time';
 import { carStatusAt } from '../../db/holds';
-import { BUYER, NOW, carImagesJson, engineCapacity } from './list-query';
+import { BUYER, NOW, carImagesJson, engineCapacity, isoText, whileDropped } from './list-query';
 
 interface DetailRow {
   id: number;
@@ -61,6 +61,27 @@ interface DetailRow {
   wished: boolean;
   rating: number | null;
   rating_count: number;
+  fair_value: number | null;
+  fair_low: number | null;
+  fair_high: number | null;
+  fair_label: DealLabel | null;
+  fair_comparables: number;
+  price_drop_from: number | null;
+  price_dropped_at: string | null;
+  price_history: PriceHistoryEntry[] | null;
+}
+
+/** Issue 26: car `c`'s listing prices, oldest first, as JSON (null before its first change). */
+const priceHistoryJson = sql`(select json_agg(json_build_object('price', h.price, 'changed_at', ${isoText(sql`h.changed_at`)})
+    order by h.changed_at, h.id) from price_history h where h.car_id = c.id)`;
+
+/** A car's stored estimate; null while it is not for sale. */
+function fairPriceOfRow(
+  status: string,
+  r: Pick<DetailRow, 'fair_value' | 'fair_low' | 'fair_high' | 'fair_label' | 'fair_comparables'>,
+): FairPrice | null {
+  if (status !== 'available' && status !== 'reserved') return null;
+  return { value: r.fair_value, low: r.fair_low, high: r.fair_high, label: r.fair_label, comparables: r.fair_comparables };
 }
 
 const dateOnly = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
@@ -83,7 +104,10 @@ const detailsStatement = (withBuyer: boolean) =>
       (select count(*)::int from wishlists w where w.car_id = c.id) as wishlist_count,
       ${withBuyer ? sql`exists (select 1 from wishlists w where w.car_id = c.id and w.buyer_id = ${BUYER})` : sql`false`} as wished,
       (select avg(rt.rating)::float from ratings rt where rt.vendor_id = d.id) as rating,
-      (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count
+      (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count,
+      c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables,
+      ${whileDropped(NOW, sql`c.price_drop_from`)} as price_drop_from, ${whileDropped(NOW, isoText(sql`c.price_dropped_at`))} as price_dropped_at,
+      ${priceHistoryJson} as price_history
     from cars c
     join car_models m on m.id = c.model_id
     join car_variants v on v.id = c.variant_id
@@ -160,6 +184,10 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     wishlist_count: r.wishlist_count,
     wishlist_status: r.wished ? 1 : 0,
     specifications: r.specs ?? {},
+    fair_price: fairPriceOfRow(r.status, r),
+    price_drop: r.price_drop_from === null ? null : { previous_price: r.price_drop_from, dropped_at: r.price_dropped_at ?? '' },
+    // Before its first change a car's history is the price it was listed at.
+    price_history: r.price_history ?? [{ price: r.listing_price, changed_at: toIso(r.listed_at) }],
   }) as unknown as CarDetails;
 }
 
@@ -299,4 +327,24 @@ export async function selectComparedCars(db: Db, ids: number[], now: Date): Prom
       },
     ];
   });
+}
+
+/** Issue 26: a car's listing prices, oldest first, starting with the price it was listed at; [] for no such car. */
+export async function selectPriceHistory(db: Db, carId: number): Promise<PriceHistoryEntry[]> {
+  const [r] = await queryRows<{ listing_price: number; listed_at: string | Date; price_history: PriceHistoryEntry[] | null }>(
+    db,
+    sql`select c.listing_price, c.listed_at, ${priceHistoryJson} as price_history from cars c where c.id = ${carId}`,
+  );
+  if (!r) return [];
+  return r.price_history ?? [{ price: r.listing_price, changed_at: toIso(r.listed_at) }];
+}
+
+/** Issue 26: a car's stored estimate at `now`; null while it is not for sale, undefined for no such car. */
+export async function fairPriceOfCar(db: Db, carId: number, now: Date): Promise<FairPrice | null | undefined> {
+  const [r] = await queryRows<Pick<DetailRow, 'status' | 'fair_value' | 'fair_low' | 'fair_high' | 'fair_label' | 'fair_comparables'>>(
+    db,
+    sql`select ${carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`)} as status, c.fair_value, c.fair_low, c.fair_high,
+          c.fair_label, c.fair_comparables from cars c where c.id = ${carId}`,
+  );
+  return r ? fairPriceOfRow(r.status, r) : undefined;
 }

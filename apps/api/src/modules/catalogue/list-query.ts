@@ -1,7 +1,7 @@
 // The car list's SQL (D11, D12, D28, D29): filters on indexed columns of `cars` only, joins for the
 // page's rows only, one count.
-import type { CarListItem } from '@luxe/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice } from '@luxe/contract';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryPreparedArrays, queryRows, writtenOnce, type Db } from '../../db/client';
 import { carStatusAt } from '../../db/holds';
 
@@ -17,6 +17,8 @@ export interface CarFilters {
   minPrice?: number;
   maxPrice?: number;
   vendorId?: number;
+  /** Issue 26: the cars whose deal label is one of these. */
+  deals?: DealLabel[];
   /** Overrides every other filter but vendorId (spec 01 section 4). */
   search?: {
     text: string;
@@ -27,7 +29,7 @@ export interface CarFilters {
   };
 }
 
-export type CarSort = 'featured' | 'low_to_high' | 'high_to_low';
+export type CarSort = 'featured' | 'low_to_high' | 'high_to_low' | 'best_deal';
 
 /** LIKE wildcards and the escape character are matched as text. */
 function escapeLike(term: string): string {
@@ -98,6 +100,7 @@ export function whereClause(f: CarFilters): SQL {
     if (f.fuels?.length) parts.push(anyOf(sql`c.fuel_type`, f.fuels));
     if (f.colors?.length) parts.push(anyOf(sql`c.color`, f.colors));
     if (f.transmissions?.length) parts.push(anyOf(sql`c.transmission`, f.transmissions));
+    if (f.deals?.length) parts.push(anyOf(sql`c.fair_label`, f.deals));
     if (f.location) parts.push(sql`c.location = ${f.location}`);
     if (f.minYear !== undefined) parts.push(sql`c.manufacturing_year >= ${f.minYear}`);
     if (f.maxKm !== undefined) parts.push(sql`c.odometer_reading <= ${f.maxKm}`);
@@ -116,6 +119,8 @@ export const orderBy: Record<CarSort, SQL> = {
   featured: sql`c.listed_at desc nulls last, c.id desc nulls last`,
   low_to_high: sql`c.listing_price asc, c.id asc`,
   high_to_low: sql`c.listing_price desc, c.id desc`,
+  // Issue 26: the price furthest below its value first (price / value smallest); cars without an estimate last.
+  best_deal: sql`c.deal_ratio asc nulls last, c.id asc`,
 };
 
 export function engineCapacity(cc: number): string {
@@ -141,8 +146,37 @@ function itemColumns(withBuyer: boolean): SQL {
   const wished = withBuyer ? sql`exists (select 1 from wishlists w where w.buyer_id = ${BUYER} and w.car_id = c.id)` : sql`false`;
   return sql`c.id, c.car_name, c.brand_name, m.name, c.manufacturing_year, v.engine_displacement, ${carImagesJson},
       c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type,
-      ${carStatusAt(sql`c.id`, sql`c.status`, NOW)}, ${isoText(sql`c.listed_at`)}, ${wished}`;
+      ${carStatusAt(sql`c.id`, sql`c.status`, NOW)}, ${isoText(sql`c.listed_at`)}, ${wished},
+      ${fairPriceColumns(NOW)}`;
 }
+
+/**
+ * Issue 26: car `c`'s stored estimate (value, low, high, label, comparables) and its price drop of the last
+ * PRICE_DROP_DAYS days (the price before, when), in the order fairPriceOf and priceDropOf read them.
+ */
+export const fairPriceColumns = (now: SQLWrapper) =>
+  sql`c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables,
+      ${whileDropped(now, sql`c.price_drop_from`)}, ${whileDropped(now, isoText(sql`c.price_dropped_at`))}`;
+
+/** `value` while car `c`'s last price drop is under PRICE_DROP_DAYS days old at `now`, else null. */
+export const whileDropped = (now: SQLWrapper, value: SQL) =>
+  sql`case when c.price_dropped_at > ${now}::timestamptz - ${sql.raw(`interval '${PRICE_DROP_DAYS} days'`)} then ${value} end`;
+
+/** The fair price from fairPriceColumns' first five, at `at`; null for a car that is not for sale now. */
+export function fairPriceOf(status: string, r: unknown[], at: number): FairPrice | null {
+  if (status !== 'available' && status !== 'reserved') return null;
+  return {
+    value: r[at] as number | null,
+    low: r[at + 1] as number | null,
+    high: r[at + 2] as number | null,
+    label: r[at + 3] as DealLabel | null,
+    comparables: r[at + 4] as number,
+  };
+}
+
+/** The price drop from fairPriceColumns' last two, at `at`. */
+export const priceDropOf = (r: unknown[], at: number): CarListItem['price_drop'] =>
+  r[at] === null || r[at] === undefined ? null : { previous_price: r[at] as number, dropped_at: r[at + 1] as string };
 
 /** The list item fields of spec 01 section 3 from a row of itemColumns. */
 function itemOf(r: unknown[]): CarListItem {
@@ -164,6 +198,9 @@ function itemOf(r: unknown[]): CarListItem {
     wishlist_status: r[16] ? 1 : 0,
     status: r[14] as CarListItem['status'],
     listed_at: r[15] as string,
+    // fairPriceColumns come last.
+    fair_price: fairPriceOf(r[14] as string, r, r.length - 7),
+    price_drop: priceDropOf(r, r.length - 2),
   };
 }
 
@@ -224,6 +261,12 @@ export async function selectCarPage(
   const ids = await (options.remember
     ? options.remember(`ids ${sort} ${limit} ${offset} ${JSON.stringify(filters)}`, selectIds)
     : selectIds());
+  return selectCarItems(db, ids, buyerId, now);
+}
+
+/** The list items of the given cars, in the order given (a car that is gone is left out). */
+export async function selectCarItems(db: Db, ids: number[], buyerId: number | null, now: Date): Promise<CarListItem[]> {
+  const withBuyer = buyerId !== null;
   if (ids.length === 0) return [];
   const query = writtenOnce(
     `list ids ${ids.length} ${withBuyer}`,

@@ -48,10 +48,12 @@ function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
     maxKm: q.kilometers,
     minPrice: q.min_price,
     maxPrice: q.max_price,
+    deals: q.deal,
   };
 }
 
-const sortOf = (value: CarListQuery['price_sorting']): CarSort => (value === 'low_to_high' || value === 'high_to_low' ? value : 'featured');
+const sortOf = (value: CarListQuery['price_sorting']): CarSort =>
+  value === 'low_to_high' || value === 'high_to_low' || value === 'best_deal' ? value : 'featured';
 
 /**
  * The totals the facet cache already holds (at most a second old): the whole catalogue, and a search

@@ -1,0 +1,153 @@
+// The fair-price columns of `cars`, the price history and the price-drop alerts' recipients (issue 26).
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client';
+import type { Estimate } from './estimate';
+
+/** The cars an estimate rests on: listed (not sold, not taken off). */
+export const PRICED = sql`c.status not in ('sold', 'withdrawn')`;
+
+export interface PricingRow {
+  id: number;
+  model_id: number;
+  variant_id: number;
+  year: number;
+  km: number;
+  owners: number;
+  price: number;
+  fair_value: number | null;
+  fair_low: number | null;
+  fair_high: number | null;
+  fair_label: string | null;
+  fair_comparables: number;
+}
+
+/** The listed cars of the given models (every model when null), with what is stored of their estimate. */
+export function selectPricingRows(db: Db | Tx, modelIds: number[] | null): Promise<PricingRow[]> {
+  const scope = modelIds === null ? sql`true` : sql`c.model_id = any(${sql.param(modelIds)}::int[])`;
+  return queryRows<PricingRow>(
+    db as Db,
+    sql`select c.id, c.model_id, c.variant_id, c.manufacturing_year::int as year, c.odometer_reading as km,
+          c.no_of_owners::int as owners, c.listing_price as price, c.fair_value, c.fair_low, c.fair_high, c.fair_label,
+          c.fair_comparables
+        from cars c where ${PRICED} and ${scope}`,
+  );
+}
+
+/** Rows written per statement: arrays of 5,000 keep each statement's parameters small and its lock short. */
+const WRITE_BATCH = 5000;
+
+/** Stores estimates by car id (one statement per batch, from arrays). */
+export async function writeEstimates(db: Db | Tx, ids: number[], estimates: Estimate[]): Promise<void> {
+  for (let from = 0; from < ids.length; from += WRITE_BATCH) {
+    const part = estimates.slice(from, from + WRITE_BATCH);
+    const column = <T>(pick: (e: Estimate) => T) => sql.param(part.map(pick));
+    await db.execute(sql`update cars c set fair_value = u.value, fair_low = u.low, fair_high = u.high, fair_label = u.label,
+        fair_comparables = u.comparables, deal_ratio = u.ratio
+      from unnest(${sql.param(ids.slice(from, from + WRITE_BATCH))}::int[], ${column((e) => e.value)}::int[],
+        ${column((e) => e.low)}::int[], ${column((e) => e.high)}::int[], ${column((e) => e.label)}::text[],
+        ${column((e) => e.comparables)}::int[], ${column((e) => e.ratio)}::float8[])
+        as u(id, value, low, high, label, comparables, ratio)
+      where c.id = u.id`);
+  }
+}
+
+/** Sold and taken-off cars of the given models (every model when null) keep no estimate. */
+export async function clearUnlisted(db: Db | Tx, modelIds: number[] | null): Promise<void> {
+  const scope = modelIds === null ? sql`true` : sql`c.model_id = any(${sql.param(modelIds)}::int[])`;
+  await db.execute(sql`update cars c set fair_value = null, fair_low = null, fair_high = null, fair_label = null,
+      fair_comparables = 0, deal_ratio = null
+    where not (${PRICED}) and ${scope} and (c.fair_comparables <> 0 or c.fair_value is not null)`);
+}
+
+/** The models of the given cars. */
+export async function selectModelsOf(db: Db | Tx, carIds: number[]): Promise<number[]> {
+  const rows = await queryRows<{ model_id: number }>(
+    db as Db,
+    sql`select distinct model_id from cars where id = any(${sql.param(carIds)}::int[])`,
+  );
+  return rows.map((r) => r.model_id);
+}
+
+export interface DealerCarRow {
+  id: number;
+  model_id: number;
+  status: string;
+  listing_price: number;
+  listed_at: string;
+  price_drop_from: number | null;
+  price_dropped_at: string | null;
+  car_name: string;
+}
+
+/** The dealer's own car, locked for the change; none when it is not theirs (or does not exist). */
+export async function lockDealerCar(tx: Tx, vendorId: number, carId: number): Promise<DealerCarRow | undefined> {
+  const [row] = await queryRows<DealerCarRow>(
+    tx as unknown as Db,
+    sql`select id, model_id, status, listing_price, listed_at, price_drop_from, price_dropped_at, car_name from cars
+        where id = ${carId} and vendor_id = ${vendorId} for update`,
+  );
+  return row;
+}
+
+export async function updateListingPrice(
+  tx: Tx,
+  carId: number,
+  price: number,
+  drop: { from: number; at: Date } | null,
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`update cars set listing_price = ${price}, price_drop_from = ${drop?.from ?? null},
+      price_dropped_at = ${drop ? drop.at.toISOString() : null}, updated_at = ${now.toISOString()}
+    where id = ${carId}`);
+}
+
+export async function countPriceHistory(tx: Tx, carId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx as unknown as Db,
+    sql`select count(*)::int as n from price_history where car_id = ${carId}`,
+  );
+  return row?.n ?? 0;
+}
+
+export async function insertPriceHistory(tx: Tx, carId: number, price: number, at: Date | string): Promise<void> {
+  const when = at instanceof Date ? at.toISOString() : at;
+  await tx.execute(sql`insert into price_history (car_id, price, changed_at) values (${carId}, ${price}, ${when}::timestamptz)`);
+}
+
+/** Every buyer who has the car in their wishlist. */
+export async function selectWishers(tx: Tx, carId: number): Promise<number[]> {
+  const rows = await queryRows<{ buyer_id: number }>(
+    tx as unknown as Db,
+    sql`select buyer_id from wishlists where car_id = ${carId} order by buyer_id`,
+  );
+  return rows.map((r) => r.buyer_id);
+}
+
+/**
+ * The cars car `carId`'s estimate rests on, nearest first (the same variant, then the closest year, then
+ * the closest kilometres): its model's listed cars within NEARBY_YEARS, of its variant where the variant
+ * has enough of them (the estimate's own rule).
+ */
+export async function selectComparableIds(
+  db: Db,
+  carId: number,
+  nearbyYears: number,
+  variantMin: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with me as (select id, model_id, variant_id, manufacturing_year, odometer_reading from cars where id = ${carId}),
+      near as (
+        select c.id, c.variant_id = me.variant_id as same_variant, abs(c.manufacturing_year - me.manufacturing_year) as years,
+          abs(c.odometer_reading - me.odometer_reading) as km
+        from cars c, me
+        where c.model_id = me.model_id and c.id <> me.id and ${PRICED}
+          and c.manufacturing_year between me.manufacturing_year - ${nearbyYears} and me.manufacturing_year + ${nearbyYears})
+      select id from near
+      where same_variant or (select count(*) from near where same_variant) < ${variantMin}
+      order by same_variant desc, years, km, id
+      limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,164 @@
+// Fair prices kept in the database (issue 26): computed in bulk for the catalogue, again for the models a
+// change touches; the dealer's price change, its history and the price-drop alerts to wishlisters (D35).
+import {
+  MAX_COMPARABLES_LISTED,
+  PRICE_DROP_DAYS,
+  type ChangePrice,
+  type FairPrice,
+  type FairPriceComparablesResponse,
+} from '@luxe/contract';
+import type { Db, Tx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { notFound, badRequest } from '../../http/errors';
+import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
+import { inr } from '../../lib/money';
+import { fairPriceOfCar, selectCarItems, selectPriceHistory } from '../catalogue';
+import { notify } from '../notifications';
+import { estimateAll, inputOf, NEARBY_YEARS, VARIANT_MIN_CARS, type Estimate } from './estimate';
+import {
+  clearUnlisted,
+  countPriceHistory,
+  insertPriceHistory,
+  lockDealerCar,
+  selectComparableIds,
+  selectModelsOf,
+  selectPricingRows,
+  selectWishers,
+  updateListingPrice,
+  writeEstimates,
+  type PricingRow,
+} from './queries';
+
+export const FAIR_PRICE_MODEL_JOB = 'fair-price-model';
+/** Changes within this window share one refresh of their model. */
+const REFRESH_COALESCE_MS = 5_000;
+
+const sameEstimate = (row: PricingRow, e: Estimate) =>
+  row.fair_value === e.value &&
+  row.fair_low === e.low &&
+  row.fair_high === e.high &&
+  row.fair_label === e.label &&
+  row.fair_comparables === e.comparables;
+
+/**
+ * Recomputes the estimates of the given models' cars (every model when null) and stores those that moved
+ * (`only`: just these cars'); answers how many were written.
+ */
+export async function refreshFairPrices(db: Db | Tx, modelIds: number[] | null, only?: ReadonlySet<number>): Promise<number> {
+  if (modelIds !== null && modelIds.length === 0) return 0;
+  const rows = await selectPricingRows(db, modelIds);
+  const estimates = estimateAll(
+    inputOf(
+      rows.map((r) => ({
+        id: r.id,
+        modelId: r.model_id,
+        variantId: r.variant_id,
+        year: r.year,
+        km: r.km,
+        owners: r.owners,
+        price: r.price,
+      })),
+    ),
+  );
+  const ids: number[] = [];
+  const changed: Estimate[] = [];
+  rows.forEach((row, i) => {
+    const e = estimates[i]!;
+    // NOTE: the ratio follows the price and value, so the five stored figures tell whether the row moved.
+    if ((only && !only.has(row.id)) || sameEstimate(row, e)) return;
+    ids.push(row.id);
+    changed.push(e);
+  });
+  await writeEstimates(db, ids, changed);
+  await clearUnlisted(db, modelIds);
+  return ids.length;
+}
+
+/**
+ * What a created, edited (price, year, kilometres, model) or withdrawn car must call in its transaction:
+ * the named cars' estimates are written now, the rest of their models' cars (whose estimates rest on
+ * them) by a job right after the commit.
+ */
+export async function carsChanged(tx: Tx, carIds: number[], now: Date): Promise<void> {
+  if (carIds.length === 0) return;
+  const models = await selectModelsOf(tx, carIds);
+  await refreshFairPrices(tx, models, new Set(carIds));
+  const runAt = new Date(Math.ceil(now.getTime() / REFRESH_COALESCE_MS) * REFRESH_COALESCE_MS);
+  for (const model of models) {
+    await scheduleJob(tx, {
+      name: FAIR_PRICE_MODEL_JOB,
+      key: `${FAIR_PRICE_MODEL_JOB}:${model}@${runAt.toISOString()}`,
+      runAt,
+      payload: { modelId: model },
+    });
+  }
+}
+
+export const pricingJobs: JobDefinitions = {
+  [FAIR_PRICE_MODEL_JOB]: {
+    async run(deps, job, log) {
+      const modelId = (job.payload as { modelId?: unknown } | null)?.modelId;
+      if (typeof modelId !== 'number') throw new Error(`${job.key}: the payload names no model`);
+      const written = await deps.database.db.transaction((tx) => refreshFairPrices(tx, [modelId]));
+      log.info(`${job.key}: ${written} estimates moved`);
+    },
+  },
+};
+
+/** The cars car `carId`'s estimate rests on, nearest first, as list items, with the estimate. */
+export async function comparablesOf(deps: AppDeps, carId: number, buyerId: number | null): Promise<FairPriceComparablesResponse['data']> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const fairPrice = await fairPriceOfCar(db, carId, now);
+  if (fairPrice === undefined) throw notFound('Car not found');
+  const ids = fairPrice === null ? [] : await selectComparableIds(db, carId, NEARBY_YEARS, VARIANT_MIN_CARS, MAX_COMPARABLES_LISTED);
+  return { fair_price: fairPrice, comparables: await selectCarItems(db, ids, buyerId, now) };
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * The dealer's new price for one of their cars (D30's style): kept in its history, its estimate and its
+ * model's follow, and a drop tells each buyer who wishlisted it (D35). The same price changes nothing.
+ */
+export async function changePrice(deps: AppDeps, vendorId: number, carId: number, price: number): Promise<ChangePrice> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  await db.transaction(async (tx) => {
+    const car = await lockDealerCar(tx, vendorId, carId);
+    if (!car || car.status === 'withdrawn') throw notFound('Car not found');
+    if (car.status === 'sold') throw badRequest('This car is sold: its price can no longer change', 'car_id');
+    const old = car.listing_price;
+    if (price === old) return;
+    // The history starts with the price the car was listed at, written with the first change.
+    if ((await countPriceHistory(tx, carId)) === 0) await insertPriceHistory(tx, carId, old, car.listed_at);
+    await insertPriceHistory(tx, carId, price, now);
+    const droppedAt = car.price_dropped_at === null ? null : new Date(car.price_dropped_at);
+    const recentDrop =
+      droppedAt && car.price_drop_from !== null && now.getTime() - droppedAt.getTime() < PRICE_DROP_DAYS * DAY_MS
+        ? { from: car.price_drop_from, at: droppedAt }
+        : null;
+    // A drop shows the price before it (the higher one, after several cuts in a week); a rise back to it ends the drop.
+    const drop =
+      price < old ? { from: Math.max(old, recentDrop?.from ?? 0), at: now } : recentDrop && price < recentDrop.from ? recentDrop : null;
+    await updateListingPrice(tx, carId, price, drop, now);
+    await carsChanged(tx, [carId], now);
+    if (price < old) {
+      for (const buyerId of await selectWishers(tx, carId)) {
+        await notify(tx, {
+          to: { kind: 'buyer', id: buyerId },
+          kind: 'price_drop',
+          title: 'Price dropped',
+          body: `${car.car_name} in your wishlist is now ${inr(price)}, down from ${inr(old)}.`,
+          carId,
+          sms: true,
+          now,
+        });
+      }
+    }
+  });
+  const [fairPrice, history] = await Promise.all([fairPriceOfCar(db, carId, now), selectPriceHistory(db, carId)]);
+  return { car_id: carId, listing_price: history.at(-1)?.price ?? price, price_history: history, fair_price: fairPrice ?? null };
+}
+
+export type { FairPrice };

@@ -1,0 +1,67 @@
+// Fair price, price history and price drops (issue 26): the fields the car list and the car details gain
+// beside the spec's (D2), and the dealer's price change (D30's style). The comparables' answer, which
+// carries list items, is in catalogue.ts beside the list item's schema.
+import { z } from 'zod/mini';
+import { dealLabels, MAX_LISTING_PRICE } from './constants';
+import { okResponse } from './envelope';
+import { documented, idField } from './fields';
+
+/**
+ * A car's market value and band in whole rupees, from the catalogue's comparable listings. With fewer than
+ * FAIR_PRICE_MIN_COMPARABLES comparables, value, low, high and label are null and `comparables` says how many there were.
+ */
+export const FairPriceSchema = z.object({
+  value: z.nullable(z.number()),
+  low: z.nullable(z.number()),
+  high: z.nullable(z.number()),
+  label: z.nullable(z.enum(dealLabels)),
+  comparables: z.number(),
+});
+export type FairPrice = z.infer<typeof FairPriceSchema>;
+
+/** Set while the listing price dropped within the last PRICE_DROP_DAYS days: the price before it and when (ISO instant). */
+export const PriceDropSchema = z.object({ previous_price: z.number(), dropped_at: z.string() });
+export type PriceDrop = z.infer<typeof PriceDropSchema>;
+
+/** One listing price of a car and since when (ISO instant); a car's history starts with the price it was listed at. */
+export const PriceHistoryEntrySchema = z.object({ price: z.number(), changed_at: z.string() });
+export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
+
+/** A listing price in whole rupees (D10): a number or its digits, above zero, at most MAX_LISTING_PRICE. */
+const listingPriceField = () =>
+  z
+    .pipe(
+      z.union(
+        [
+          documented(z.number(), { type: 'integer', minimum: 1, maximum: MAX_LISTING_PRICE }),
+          documented(z.string(), { pattern: '^0*[1-9]\\d{0,8}$' }).check(
+            z.trim(),
+            // NOTE: no `abort` here: an aborted branch makes the union answer its own message instead.
+            z.refine((v) => /^-?\d+(\.\d+)?$/.test(v), 'listing_price must be a number'),
+          ),
+        ],
+        {
+          error: (issue) =>
+            issue.input === undefined || issue.input === null ? 'listing_price is required' : 'listing_price must be a number',
+        },
+      ),
+      z.transform(Number),
+    )
+    .check(
+      z.refine((n) => n > 0, { error: 'listing_price must be more than 0', abort: true }),
+      z.refine((n) => Number.isInteger(n), { error: 'listing_price must be in whole rupees', abort: true }),
+      z.refine((n) => n <= MAX_LISTING_PRICE, `listing_price must be at most ${MAX_LISTING_PRICE}`),
+    );
+
+/** PATCH pricingPaths.changePrice: the dealer's new listing price of one of their cars. */
+export const ChangePriceBodySchema = z.strictObject({ car_id: idField('car_id', 'a car id'), listing_price: listingPriceField() });
+export type ChangePriceBody = z.infer<typeof ChangePriceBodySchema>;
+
+export const ChangePriceSchema = z.object({
+  car_id: z.number(),
+  listing_price: z.number(),
+  price_history: z.array(PriceHistoryEntrySchema),
+  fair_price: z.nullable(FairPriceSchema),
+});
+export type ChangePrice = z.infer<typeof ChangePriceSchema>;
+export const ChangePriceResponseSchema = okResponse(ChangePriceSchema);
