@@ -6,22 +6,12 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../src/db/client';
-import { onPostgres } from './helpers/database';
+import { adminQuery, onPostgres } from './helpers/database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const journal = JSON.parse(readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
   entries: unknown[];
 };
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!onPostgres || !adminUrl)(
   'migrations, several servers starting at once (PostgreSQL only: TEST_DB=postgres, TEST_DATABASE_URL)',
@@ -31,14 +21,14 @@ describe.skipIf(!onPostgres || !adminUrl)(
     let url: string;
     beforeAll(async () => {
       // An empty database, not migrated: what a fleet of new servers meets on its first deploy.
-      await admin(`create database ${name}`);
+      await adminQuery(`create database ${name}`);
       const u = new URL(adminUrl!);
       u.pathname = `/${name}`;
       url = u.toString();
     });
     afterAll(async () => {
       await Promise.all(opened.map((d) => d.close().catch(() => {})));
-      await admin(`drop database if exists ${name} with (force)`);
+      await adminQuery(`drop database if exists ${name} with (force)`);
     });
 
     it('four servers migrating one empty database at once all succeed, and each migration is applied once', async () => {

@@ -1,46 +1,14 @@
 // The real process (src/main.ts): configuration errors, first start with a demo catalogue, restart
 // without seeding again, clean stop on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { accountPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/client';
 import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/database';
-
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>, script = 'src/main.ts', args: string[] = []): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, INIT_CWD: apiDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitFor(running: Running, pattern: RegExp): Promise<RegExpMatchArray> {
-  for (let i = 0; i < 600; i++) {
-    const match = running.output().match(pattern);
-    if (match) return match;
-    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${pattern}:\n${running.output()}`);
-}
+import { startProcess, waitForOutput, type Running } from './helpers/processes';
 
 describe(`the server process (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   let database: TestDatabase | undefined;
@@ -58,28 +26,28 @@ describe(`the server process (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () =>
   });
 
   it('refuses a bad configuration with a message naming the variable', async () => {
-    const running = startServer({ DATA_DIR: dataDir, PORT: 'eighty' });
+    const running = startProcess({ DATA_DIR: dataDir, PORT: 'eighty' });
     expect(await running.exited).toBe(2);
     expect(running.output()).toContain('PORT: must be a number');
   });
 
   it('refuses to start in production with the console SMS sender (issue 27 item 2)', async () => {
-    const running = startServer({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    const running = startProcess({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     expect(await running.exited).toBe(2);
     expect(running.output()).toContain('SMS_PROVIDER: console (the default) returns every sign-in code to whoever asks');
   });
 
   it('seeds the demo catalogue on first start, not on restart, and stops cleanly on SIGTERM', async () => {
-    const first = startServer({ DATA_DIR: dataDir, PORT: '0', DEMO_CARS: '25', ...dbEnv() });
-    const [, url] = await waitFor(first, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    const first = startProcess({ DATA_DIR: dataDir, PORT: '0', DEMO_CARS: '25', ...dbEnv() });
+    const [, url] = await waitForOutput(first, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     expect(first.output()).toContain('demo catalogue of 25 cars created');
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const second = startServer({ DATA_DIR: dataDir, PORT: '0', DEMO_CARS: '25', ...dbEnv() });
-    const [, url2] = await waitFor(second, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+    const second = startProcess({ DATA_DIR: dataDir, PORT: '0', DEMO_CARS: '25', ...dbEnv() });
+    const [, url2] = await waitForOutput(second, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
     expect(second.output()).not.toContain('demo catalogue');
     const missing = await fetch(`${url2}/api/nothing-here`);
     expect(missing.status).toBe(404);
@@ -99,14 +67,14 @@ describe(`the server process (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () =>
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'luxe-lock-'));
       const started: Running[] = [];
-      const start = (...args: Parameters<typeof startServer>) => {
-        const running = startServer(...args);
+      const start = (...args: Parameters<typeof startProcess>) => {
+        const running = startProcess(...args);
         started.push(running);
         return running;
       };
       try {
         const first = start({ DATA_DIR: dir, PORT: '0', DEMO_CARS: '0' });
-        const [, url] = await waitFor(first, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+        const [, url] = await waitForOutput(first, /Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
         const signUp = await fetch(`${url}${accountPaths.signUp}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -140,7 +108,7 @@ describe(`the server process (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () =>
         while (isAlive(deadPid)) deadPid++;
         writeFileSync(path.join(dir, 'database.lock'), String(deadPid));
         const third = start({ DATA_DIR: dir, PORT: '0', DEMO_CARS: '0' });
-        await waitFor(third, /Server listening at/);
+        await waitForOutput(third, /Server listening at/);
         expect(readFileSync(path.join(dir, 'database.lock'), 'utf8')).toBe(String(third.child.pid));
         third.child.kill('SIGTERM');
         expect(await third.exited).toBe(0);

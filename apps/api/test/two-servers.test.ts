@@ -2,60 +2,36 @@
 // D4, docs/scaling.md): they start at once on an empty database (migrations and the demo catalogue
 // take turns), and a buyer goes back and forth between them through a sign-in, a wishlist change, a
 // picture upload and a logout, as behind a load balancer.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3FileStore } from '../src/integrations/s3-file-store';
 import { multipart, newPhone } from './helpers/buyers';
-import { onPostgres } from './helpers/database';
+import { adminQuery, onPostgres } from './helpers/database';
+import { startProcess, waitForOutput, type Running } from './helpers/processes';
 import { startS3StandIn, type S3StandIn } from './helpers/s3';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-interface Server {
+interface Server extends Running {
   name: string;
   url: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
 }
 
 async function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, INIT_CWD: apiDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let i = 0; i < 1200; i++) {
-    // The last line of a start: listening, and the first pages rendered.
-    const match = output.includes('Luxe Wheels is running') && output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-    if (match) return { name, url: match[1]!, child, output: () => output, exited };
-    if (child.exitCode !== null) throw new Error(`server ${name} exited early:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server ${name} did not start:\n${output}`);
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+  const running = startProcess(env);
   try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+    // The last line of a start: listening, and the first pages rendered.
+    await waitForOutput(running, /Luxe Wheels is running/, 1200);
+  } catch (error) {
+    running.child.kill('SIGKILL');
+    throw new Error(`server ${name}: ${(error as Error).message}`);
   }
+  const [, url] = running.output().match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)!;
+  return { ...running, name, url: url! };
 }
 
 describe.skipIf(!onPostgres || !adminUrl)(
@@ -70,7 +46,7 @@ describe.skipIf(!onPostgres || !adminUrl)(
     beforeAll(async () => {
       standIn = await startS3StandIn();
       // An empty database: both servers migrate it and seed it at the same moment, as a first deploy does.
-      await admin(`create database ${databaseName}`);
+      await adminQuery(`create database ${databaseName}`);
       const databaseUrl = new URL(adminUrl!);
       databaseUrl.pathname = `/${databaseName}`;
       // What servers must share (docs/scaling.md): the database, the bucket and the secrets. Each has its
@@ -93,7 +69,7 @@ describe.skipIf(!onPostgres || !adminUrl)(
     afterAll(async () => {
       for (const server of [a, b]) if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
       await standIn?.close();
-      await admin(`drop database if exists ${databaseName} with (force)`);
+      await adminQuery(`drop database if exists ${databaseName} with (force)`);
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     });
 

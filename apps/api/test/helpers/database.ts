@@ -12,6 +12,17 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
+/** Runs one statement (create or drop a database) on the server of TEST_DATABASE_URL. */
+export async function adminQuery(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres) {
     const database = await openDatabase({});
@@ -21,10 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `luxe_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
@@ -35,10 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async destroy() {
       // A test may have closed the database already (to see how the app answers without one).
       await database.close().catch(() => {});
-      const admin2 = new pg.Client({ connectionString: adminUrl });
-      await admin2.connect();
-      await admin2.query(`drop database if exists ${name} with (force)`);
-      await admin2.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }
