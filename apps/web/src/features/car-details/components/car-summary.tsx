@@ -5,14 +5,15 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { Box, Button, IconButton, Stack, Typography, type AlertProps } from '@mui/material';
+import { Box, Button, GlobalStyles, IconButton, Stack, Typography, type AlertProps } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Price } from '../../../components/price';
 import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
-import { openLoginDialog, openLoginDialogThen } from '../../../lib/auth-dialogs';
+import { openLoginDialogThen } from '../../../lib/auth-dialogs';
 import { formatIndianNumber } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
@@ -22,13 +23,30 @@ import { usePageUrl } from '../../../lib/page-url';
 /** Most cars are available and most visitors ask nothing yet: the alert's code loads when one shows. */
 const Alert = lazyComponent(() => import('@mui/material/Alert').then((m) => m.default as ComponentType<AlertProps>));
 
-export const BOOKING_SOON = 'Booking opens on Luxe Wheels very soon. Until then, the dealer’s details below will help you arrange a visit.';
+/** Book Now's dialogs (Take Further steps, Acknowledgement): their code loads when first asked for. */
+const StartBooking = lazyComponent(() => import('../../../components/booking/start-booking').then((m) => m.StartBooking));
 
 /** A signed-in buyer's offer part; a guest's page ships none of it. */
 const BuyerOfferButton = lazyComponent(() => import('./buyer-offer').then((m) => m.BuyerOfferButton));
 const BuyerNegotiation = lazyComponent(() => import('./buyer-offer').then((m) => m.BuyerNegotiation));
 
 const statusText = {
+const PHONE_MAX = 599.95;
+const PHONE_BAR = {
+  position: { xs: 'fixed', sm: 'static' },
+  left: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: 'appBar',
+  px: { xs: 2, sm: 0 },
+  pt: { xs: 1.5, sm: 0 },
+  pb: { xs: 'calc(12px + env(safe-area-inset-bottom))', sm: 0 },
+  bgcolor: { xs: 'background.paper', sm: 'transparent' },
+  borderTop: { xs: 1, sm: 0 },
+  borderColor: 'divider',
+  boxShadow: { xs: '0 -6px 20px rgba(11, 31, 58, 0.12)', sm: 'none' },
+} as const;
+
   reserved: 'This car is reserved by another buyer. It may come back if their booking lapses.',
   sold: 'This car has been sold.',
 } as const;
@@ -98,20 +116,28 @@ export function CarSummary({ car }: { car: CarDetails }) {
   const title = carTitle(car);
   const initiallyWishlisted = car.wishlist_status === 1;
   const { wishlisted, toggle, pending } = useWishlistToggle(car.id, initiallyWishlisted);
-  const [askedToBook, setAskedToBook] = useState(false);
+  const [booking, setBooking] = useState<'choose' | 'offer' | null>(null);
+  const [search] = useSearchParams();
+  const bookEntryHandled = useRef(false);
   const [wantsToOffer, setWantsToOffer] = useState(false);
   // The server's count already includes this viewer's own heart; a flip here moves it by one.
   const wishlistCount = Math.max(0, car.wishlist_count + (isAuthenticated ? Number(wishlisted) - Number(initiallyWishlisted) : 0));
 
-  function book() {
-    if (!isAuthenticated) {
-      openLoginDialog();
-      return;
-    }
-    setAskedToBook(true);
+  function book(entry: 'choose' | 'offer' = 'choose') {
+    // A guest signs in first and carries on to the booking (issue 23).
+    if (!isAuthenticated) openLoginDialogThen(() => setBooking(entry));
+    else setBooking(entry);
   }
 
   function guestMakesOffer() {
+  // My offers' 'Book Now' (?book=offer) opens the booking at the agreed price, once.
+  const bookOffer = search.get('book') === 'offer' && car.status === 'available';
+  useEffect(() => {
+    if (!bookOffer || bookEntryHandled.current) return;
+    bookEntryHandled.current = true;
+    book('offer');
+  });
+
     // A guest signs in first and comes back to the offer dialog (issue 23).
     openLoginDialogThen(() => setWantsToOffer(true));
   }
@@ -175,8 +201,11 @@ export function CarSummary({ car }: { car: CarDetails }) {
 
       {car.status === 'available' ? (
         <Stack spacing={1.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button variant="contained" color="secondary" size="large" fullWidth onClick={book}>
+          {/* On a phone the two actions stay in reach in a bar along the bottom (issue 25 item 6); the page
+              keeps room for it at its end. */}
+          <GlobalStyles styles={{ [`@media (max-width: ${PHONE_MAX}px)`]: { body: { paddingBottom: 80 } } }} />
+          <Stack direction="row" spacing={1.5} sx={PHONE_BAR}>
+            <Button variant="contained" color="secondary" size="large" fullWidth onClick={() => book()}>
               Book Now
             </Button>
             {isAuthenticated ? (
@@ -193,10 +222,10 @@ export function CarSummary({ car }: { car: CarDetails }) {
               </Button>
             )}
           </Stack>
-          {askedToBook && (
-            <Alert severity="info" onClose={() => setAskedToBook(false)}>
-              {BOOKING_SOON}
-            </Alert>
+          {booking !== null && (
+            <Suspense fallback={null}>
+              <StartBooking car={{ id: car.id, title, listingPrice: car.listing_price }} entry={booking} onClose={() => setBooking(null)} />
+            </Suspense>
           )}
         </Stack>
       ) : (

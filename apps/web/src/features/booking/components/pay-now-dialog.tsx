@@ -1,0 +1,82 @@
+// 'Pay Now' (spec 02 section 4): what is paid (the server's amount from create-order, D22), for what,
+// the refund rule in one line, how long the hold lasts; Pay opens the checkout.
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { Order } from '@luxe/contract';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { DialogHeading } from '../../../components/offers/dialog-parts';
+import { paymentTerms, type BookingFlow } from '../../../lib/booking/flow';
+import { formatIndianDateTime, formatRupees } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+
+interface PayNowDialogProps {
+  order: Order | null;
+  flow: BookingFlow;
+  /** 'Test drive of the 2021 BMW X5 on Tomorrow, 11AM-12PM, at your home'. */
+  forWhat: string;
+  returnPath: string;
+  onClose: () => void;
+}
+
+export function PayNowDialog({ order, flow, forWhat, returnPath, onClose }: PayNowDialogProps) {
+  const titleId = useId();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const terms = paymentTerms(flow);
+
+  async function pay() {
+    if (!order) return;
+    setOpening(true);
+    const { openCheckout } = await import('../checkout');
+    const opened = await openCheckout({
+      order,
+      description: forWhat,
+      returnPath,
+      go: (path) => void navigate(path),
+      onDismiss: () => {
+        setOpening(false);
+        toast.info('Payment cancelled. Your details are kept: press Pay Now to try again.');
+      },
+    });
+    if (!opened) setOpening(false);
+  }
+
+  return (
+    <ModalDialog open={order !== null} onClose={onClose} labelledBy={titleId} maxWidth={480} sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+      {order && (
+        <>
+          <DialogHeading id={titleId} title="Pay Now" subtitle={terms.title} onClose={onClose} />
+          <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'navy.fill', mb: 2 }}>
+            <Typography variant="caption" color="text.secondary">
+              You pay
+            </Typography>
+            <Typography sx={{ fontSize: '2rem', fontWeight: 800, color: 'secondary.main', fontVariantNumeric: 'tabular-nums' }}>
+              {formatRupees(order.amount_rupees)}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {forWhat}
+            </Typography>
+          </Box>
+          <Stack spacing={1} sx={{ typography: 'body2' }}>
+            <Typography variant="body2">{terms.what}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {terms.refund}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Held for you until {formatIndianDateTime(order.hold_expires_at)} while you pay.
+            </Typography>
+          </Stack>
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button variant="outlined" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="contained" color="secondary" onClick={() => void pay()} disabled={opening}>
+              {opening ? 'Opening checkout…' : `Pay ${formatRupees(order.amount_rupees)}`}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </ModalDialog>
+  );
+}

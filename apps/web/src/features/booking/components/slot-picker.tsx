@@ -1,0 +1,96 @@
+// Select Date and Select Time (spec 02 section 2; D14, D33): India's next 4 days as Today, Tomorrow,
+// then weekday names, and the 8 hourly slots of the chosen day, each as the server sees it now: a slot
+// that has started, is booked or is held by another buyer's unpaid order is not offered.
+import type { DriveSlot, TestDriveSlot } from '@luxe/contract';
+import { Alert, Stack, Typography } from '@mui/material';
+import { Skeleton } from '../../../components/skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { useSlots } from '../../../lib/booking/api';
+import { formatIndianDateTime } from '../../../lib/format';
+import { ChoiceChips } from './choice-chips';
+
+const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long' });
+const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+
+const dayLabel = (date: string, index: number) =>
+  index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekday.format(new Date(`${date}T12:00:00Z`));
+
+function reasonText(slot: TestDriveSlot): string {
+  if (slot.reason === 'started') return 'Started';
+  if (slot.reason === 'booked') return 'Booked';
+  if (slot.reason === 'sold') return 'Sold';
+  return slot.held_until ? `On hold till ${formatIndianDateTime(slot.held_until).split(', ')[1]}` : 'On hold';
+}
+
+interface SlotPickerProps {
+  carId: number;
+  date: string | undefined;
+  slot: DriveSlot | undefined;
+  onChange: (date: string | undefined, slot: DriveSlot | undefined) => void;
+  errors: { date?: string | null; slot?: string | null };
+}
+
+export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerProps) {
+  const slots = useSlots(carId);
+  if (slots.isPending)
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label="Loading the free slots">
+        <Skeleton variant="rounded" height={52} />
+        <Skeleton variant="rounded" height={110} />
+      </Stack>
+    );
+  if (slots.isError) return <Alert severity="error">{errorMessage(slots.error)}</Alert>;
+  const days = slots.data.days;
+  const day = days.find((d) => d.date === date);
+  const free = (d: (typeof days)[number]) => d.slots.filter((s) => s.available).length;
+  return (
+    <Stack spacing={3}>
+      <ChoiceChips
+        name="drive-date"
+        legend="Select Date"
+        columns={{ xs: 2, sm: 4 }}
+        value={date}
+        onChange={(next) => {
+          const nextDay = days.find((d) => d.date === next);
+          // A slot chosen on the other day stays chosen if it is free on this one too.
+          onChange(next, nextDay?.slots.some((s) => s.drive_time === slot && s.available) ? slot : undefined);
+        }}
+        error={errors.date}
+        chips={days.map((d, index) => ({
+          value: d.date,
+          label: dayLabel(d.date, index),
+          note: `${dayMonth.format(new Date(`${d.date}T12:00:00Z`))} · ${free(d) === 0 ? 'full' : `${free(d)} free`}`,
+          disabled: free(d) === 0,
+        }))}
+      />
+      {day ? (
+        <ChoiceChips
+          name="drive-time"
+          legend="Select Time"
+          columns={{ xs: 2, sm: 4 }}
+          value={slot}
+          onChange={(next) => onChange(date, next as DriveSlot)}
+          error={errors.slot}
+          chips={day.slots.map((s) => ({
+            value: s.drive_time,
+            label: s.drive_time,
+            note: s.available ? 'Free' : reasonText(s),
+            disabled: !s.available,
+          }))}
+        />
+      ) : (
+        <Stack spacing={1}>
+          <Typography sx={{ fontWeight: 700 }}>Select Time</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Choose a date to see its free hours (India time).
+          </Typography>
+          {errors.slot && (
+            <Typography role="alert" variant="body2" color="error" sx={{ fontWeight: 600 }}>
+              {errors.slot}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
