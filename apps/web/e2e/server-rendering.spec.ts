@@ -212,10 +212,10 @@ test('a button tapped before the app has taken the page over is pressed once it 
   // The page now waits for the held code: until it comes, nothing can answer the tap.
   await codeAsked;
   await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
 
   release();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await context.close();
 });

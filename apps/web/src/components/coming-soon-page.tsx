@@ -9,7 +9,7 @@ export function ComingSoonPage({ title }: { title: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <Container sx={{ py: { xs: 6, md: 10 } }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 6, md: 10 } }}>
         <Stack spacing={3} sx={{ maxWidth: 560 }}>
           <Typography variant="subtitle1">This page is coming soon. We are putting the finishing touches to it.</Typography>
           <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>

@@ -1,19 +1,19 @@
 // The header of static pages (spec 02 section 2): a Home link and the page title.
-import { Box, Container, Link, Typography, type ContainerProps } from '@mui/material';
+import { Box, Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 interface PageHeaderProps {
   title: string;
   children?: ReactNode;
-  /** The width of the page's own container, so the title lines up with the content below it. */
-  maxWidth?: ContainerProps['maxWidth'];
 }
 
-export function PageHeader({ title, children, maxWidth }: PageHeaderProps) {
+export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
-      <Container maxWidth={maxWidth}>
+      {/* Every page's content sits in an xl container, as the site header's does: page titles, logo and
+          content start at one left edge on every page (issue 25). */}
+      <Container maxWidth="xl">
         <Box component="nav" aria-label="Breadcrumb">
           <Box
             component="ol"

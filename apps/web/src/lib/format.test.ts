@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatIndianDateTime, formatIndianNumber, formatPrice, formatRupees, truncate } from './format';
+import { formatDistance, formatIndianDateTime, formatKm, formatIndianNumber, formatPrice, formatRupees, truncate } from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -26,6 +26,18 @@ describe('formatDistance', () => {
     [0, '0 kms'],
   ])('%d -> %s', (km, text) => {
     expect(formatDistance(km)).toBe(text);
+  });
+});
+
+describe('formatKm', () => {
+  it.each([
+    [42_120, '42,120 km'],
+    [1_25_000, '1,25,000 km'],
+    [850, '850 km'],
+    [0, '0 km'],
+    [12.6, '13 km'],
+  ])('%d -> %s', (km, text) => {
+    expect(formatKm(km)).toBe(text);
   });
 });
 

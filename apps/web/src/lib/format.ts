@@ -33,6 +33,14 @@ export function formatDistance(km: number): string {
   return `${Math.max(0, Math.round(km))} kms`;
 }
 
+/**
+ * Kilometres driven in full, one way wherever the full figure shows (issue 25): '42,120 km'. The car
+ * cards keep the spec's rounded 'Thousand kms' above (spec 01 section 9).
+ */
+export function formatKm(km: number): string {
+  return `${formatIndianNumber(Math.max(0, Math.round(km)))} km`;
+}
+
 /** Cuts text longer than max characters with an ellipsis (spec 01 section 9: card name lengths). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;

@@ -46,10 +46,10 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <AccountCircleOutlined />
               </ListItemIcon>
-              <ListItemText primary="User profile" slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+              <ListItemText primary="My Profile" slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
             </ListItemButton>
             <ListItemButton component={RouterLink} to="/vendor" onClick={onClose} sx={itemSx}>
-              <ListItemText primary="Vendor's hub" />
+              <ListItemText primary="Vendor's Hub" />
             </ListItemButton>
           </List>
         ) : (
@@ -74,7 +74,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             }}
             sx={itemSx}
           >
-            <ListItemText primary={isAuthenticated ? 'Logout' : 'Login'} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+            <ListItemText primary={isAuthenticated ? 'Log out' : 'Log in'} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
           </ListItemButton>
         </List>
       </Box>

@@ -123,15 +123,8 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
             >
               View Details
             </Link>
-            <Button
-              component={RouterLink}
-              to={to}
-              variant="contained"
-              color="secondary"
-              aria-describedby={nameId}
-              sx={{ letterSpacing: '0.06em' }}
-            >
-              BOOK NOW
+            <Button component={RouterLink} to={to} variant="contained" color="secondary" aria-describedby={nameId}>
+              Book Now
             </Button>
           </Stack>
         </Box>

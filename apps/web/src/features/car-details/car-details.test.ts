@@ -65,7 +65,7 @@ describe('overviewRows', () => {
     expect(value('Engine')).toBe('0');
     expect(value('Peak Torque')).toBe('0');
     expect(value('Doors')).toBe('0');
-    expect(value('KMS Done')).toBe('1,25,000');
+    expect(value('KMS Done')).toBe('1,25,000 km');
     expect(value('Peak Power')).toBe('250 bhp');
   });
 });

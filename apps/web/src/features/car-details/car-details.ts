@@ -1,6 +1,6 @@
 // The rules of the car detail page that are worth testing on their own (spec 02 sections 2 and 9).
 import type { CarDetails, SpecValue } from '@luxe/contract';
-import { formatIndianNumber } from '../../lib/format';
+import { formatKm } from '../../lib/format';
 
 /** Spec 02 section 9: the title is cut at 120 characters. */
 export const TITLE_MAX_LENGTH = 120;
@@ -37,7 +37,7 @@ export function overviewRows(car: CarDetails): OverviewRow[] {
     ['Engine', car.engine_capacity || car.engine],
     ['Transmission', car.transmission],
     ['Ownership', car.no_of_owners],
-    ['KMS Done', car.odometer_reading ? formatIndianNumber(car.odometer_reading) : 0],
+    ['KMS Done', car.odometer_reading ? formatKm(car.odometer_reading) : 0],
     ['Peak Torque', car.peak_torque],
     ['Peak Power', car.peak_power],
     ['Doors', car.doors],

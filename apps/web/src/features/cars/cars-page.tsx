@@ -89,7 +89,7 @@ export function CarsPage() {
 
   return (
     <>
-      <PageHeader title="Cars" maxWidth="xl" />
+      <PageHeader title="Cars" />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
           <Box

@@ -21,7 +21,7 @@ export function ContactPage() {
   return (
     <>
       <PageHeader title="Contact us" />
-      <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <Container maxWidth="xl" sx={{ py: { xs: 5, md: 8 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <Card sx={{ p: { xs: 3, md: 5 } }}>
             <Typography variant="h2" component="h2">

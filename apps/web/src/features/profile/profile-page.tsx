@@ -145,15 +145,15 @@ function PersonalTab() {
 }
 
 export function ProfilePage() {
-  usePageTitle('My profile');
+  usePageTitle('My Profile');
   const [params, setParams] = useSearchParams();
   const active = tabFrom(params.get('tab'));
   const tab = profileTabs.find((t) => t.key === active)!;
 
   return (
     <>
-      <PageHeader title="My profile" />
-      <Container sx={{ py: { xs: 3, md: 6 } }}>
+      <PageHeader title="My Profile" />
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 6 } }}>
         <TabBar
           tabs={profileTabs}
           active={active}

@@ -14,7 +14,8 @@ import { Price } from '../../../components/price';
 import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
 import { openLoginDialogThen } from '../../../lib/auth-dialogs';
-import { formatIndianNumber } from '../../../lib/format';
+import { formatKm } from '../../../lib/format';
+import { UnbrokenWords } from '../../../components/unbroken-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
 import { carTitle } from '../car-details';
@@ -150,7 +151,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
             <Tag sx={{ mb: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{car.status === 'sold' ? 'Sold' : 'Reserved'}</Tag>
           )}
           <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, overflowWrap: 'anywhere' }} title={title}>
-            {title}
+            <UnbrokenWords text={title} />
           </Typography>
           {car.car_variant_name && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -190,7 +191,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
         }}
       >
         <Fact label="Registration year" value={String(car.registration_year || 0)} />
-        <Fact label="Mileage" value={`${formatIndianNumber(car.odometer_reading)} KM`} />
+        <Fact label="Kilometres driven" value={formatKm(car.odometer_reading)} />
         <Fact label="Fuel" value={car.fuel_type || 'NA'} />
         <Fact label="Test drive" value="Available" />
       </Box>

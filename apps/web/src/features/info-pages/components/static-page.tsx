@@ -1,6 +1,6 @@
 // The frame of every static page (spec 02 section 2): the page header with a Home link and the title,
 // its own tab title and meta description, and the content in a calm column.
-import { Container } from '@mui/material';
+import { Box, Container } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useMetaDescription } from '../../../lib/use-meta-description';
@@ -22,8 +22,9 @@ export function StaticPage({ title, description, lead, children, maxWidth = 'lg'
   return (
     <>
       <PageHeader title={title}>{lead}</PageHeader>
-      <Container maxWidth={maxWidth} sx={{ py: { xs: 5, md: 8 } }}>
-        {children}
+      {/* The column is narrower than the page but starts at its left edge, under the title. */}
+      <Container maxWidth="xl" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ maxWidth: (theme) => theme.breakpoints.values[maxWidth] }}>{children}</Box>
       </Container>
     </>
   );

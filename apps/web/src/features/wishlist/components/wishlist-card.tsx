@@ -11,7 +11,7 @@ import { StarRating } from '../../../components/star-rating';
 import { Price } from '../../../components/price';
 import { carDetailsPath } from '../../../lib/cars-url';
 import { clip } from '../../../lib/clip';
-import { formatDistance } from '../../../lib/format';
+import { formatKm } from '../../../lib/format';
 
 interface WishlistCardProps {
   item: WishlistItem;
@@ -79,7 +79,7 @@ export function WishlistCard({ item, layout, compareMode, selected, onToggleSele
           </IconButton>
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {[item.manufacturing_year, item.fuel_type, item.transmission, formatDistance(item.odometer_reading), item.location].join(' · ')}
+          {[item.manufacturing_year, item.fuel_type, item.transmission, formatKm(item.odometer_reading), item.location].join(' · ')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <StarRating value={item.car_star} label={`Rated ${item.car_star} out of 5`} />
