@@ -479,6 +479,10 @@ interface BodySpec {
   sliding: boolean;
   /** Convertible only: no roof, and the seats (x of each row) show above the doors. */
   seats: readonly number[];
+  /** The maker's face: grille, head lamps and tail lamps (absent: the plain face of the body type). */
+  face?: Face;
+  /** Black pillars all round, so the roof seems to float (Land Rover). */
+  floating?: boolean;
 }
 
 const sedan = (cowl = k(1720, 975, 0), deck = k(3990, 1040, 0)): BodySpec => ({
@@ -875,6 +879,152 @@ const profiles: Readonly<Record<BodyType, Profile>> = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// Makers and models: a face per maker, proportions per model
+
+type GrilleStyle = 'kidney' | 'frame' | 'star' | 'none' | 'clamshell' | 'mesh' | 'slats' | 'spindle' | 'hex' | 'slots' | 'bars' | 'trident';
+type LampStyle = 'rings' | 'segments' | 'eyebrow' | 'round' | 'quad' | 'thin' | 'blade' | 'thor' | 'arrow' | 'halo' | 'square';
+type CabinStyle = 'tablet' | 'wide' | 'curved' | 'stacked' | 'portrait' | 'round' | 'dials' | 'clock';
+type TailStyle = 'L' | 'bar' | 'strip' | 'vertical' | 'square' | 'slim' | 'chicane' | 'boomerang' | 'split';
+
+/** What makes a maker recognisable head-on: evoked by shape and proportion, never a logo. */
+export interface Face {
+  grille: GrilleStyle;
+  lamp: LampStyle;
+  tail: TailStyle;
+  /** The dashboard's screens and dials. */
+  cabin: CabinStyle;
+  /** Chrome trim on the grille and windows, whatever the body type's default. */
+  chrome: boolean;
+}
+
+/** The faces of the catalogue's makers, by brand slug. */
+export const brandFaces: Readonly<Record<string, Face>> = {
+  'mercedes-benz': { grille: 'star', lamp: 'eyebrow', tail: 'split', cabin: 'wide', chrome: true },
+  bmw: { grille: 'kidney', lamp: 'rings', tail: 'L', cabin: 'curved', chrome: true },
+  audi: { grille: 'frame', lamp: 'segments', tail: 'strip', cabin: 'stacked', chrome: true },
+  porsche: { grille: 'none', lamp: 'quad', tail: 'bar', cabin: 'dials', chrome: false },
+  'land-rover': { grille: 'clamshell', lamp: 'thin', tail: 'slim', cabin: 'tablet', chrome: false },
+  jaguar: { grille: 'mesh', lamp: 'blade', tail: 'chicane', cabin: 'stacked', chrome: true },
+  volvo: { grille: 'slats', lamp: 'thor', tail: 'vertical', cabin: 'portrait', chrome: true },
+  lexus: { grille: 'spindle', lamp: 'arrow', tail: 'bar', cabin: 'tablet', chrome: true },
+  mini: { grille: 'hex', lamp: 'halo', tail: 'square', cabin: 'round', chrome: true },
+  jeep: { grille: 'slots', lamp: 'square', tail: 'square', cabin: 'tablet', chrome: false },
+  toyota: { grille: 'bars', lamp: 'square', tail: 'vertical', cabin: 'tablet', chrome: true },
+  maserati: { grille: 'trident', lamp: 'thin', tail: 'boomerang', cabin: 'clock', chrome: true },
+};
+
+/** A model's size in millimetres, as the catalogue gives it. */
+export interface Dimensions {
+  length: number;
+  width: number;
+  height: number;
+  wheelbase: number;
+  clearance: number;
+}
+
+/** How the roof ends: the body type's own line, a fastback slope, or an upright box. */
+export type RoofLine = 'plain' | 'fastback' | 'upright';
+
+/** Everything the drawing needs to know about a model. */
+export interface CarLook {
+  name: string;
+  body: BodyType;
+  /** null: a maker without a face of its own, drawn with the body type's plain face. */
+  face: Face | null;
+  dims: Dimensions;
+  roof: RoofLine;
+  /** Round head lamps whatever the maker's habit (Wrangler, Defender). */
+  roundLamps: boolean;
+  floating: boolean;
+}
+
+/** Ground clearance the body types' drawings are made with, so a model's own lifts or lowers the body. */
+const drawnClearance: Readonly<Record<BodyType, number>> = { Sedan: 140, SUV: 205, Coupe: 115, Convertible: 115, Hatchback: 135, MPV: 165 };
+
+/**
+ * A body type's drawing stretched to a model: x through the axles (overhangs and wheelbase each keep
+ * their own scale), y through the sill (ride height) and the roof (height); across, the width.
+ */
+function fitSpec(base: BodySpec, look: CarLook): BodySpec {
+  const d = look.dims;
+  const [af, ar] = base.axles;
+  const over = Math.max(400, d.length - d.wheelbase);
+  const front = over * (af / (base.length - (ar - af)));
+  const fx = (x: number): number =>
+    x <= af
+      ? (x * front) / af
+      : x >= ar
+        ? front + d.wheelbase + ((x - ar) * (over - front)) / (base.length - ar)
+        : front + ((x - af) * d.wheelbase) / (ar - af);
+  const lift = clamp(d.clearance - drawnClearance[base.body], -40, 90);
+  const sill = base.sill + lift;
+  const fy = (y: number): number =>
+    y <= base.sill ? (y * sill) / base.sill : sill + ((y - base.sill) * (d.height - sill)) / (base.height - base.sill);
+  const su = d.width / base.width;
+  // Knots are shared between outlines (the greenhouse starts on the beltline), so each maps once.
+  const memo = new Map<Knot, Knot>();
+  const knot = (q: Knot): Knot => {
+    let out = memo.get(q);
+    if (!out) memo.set(q, (out = { p: [fx(q.p[0]), fy(q.p[1])], s: q.s }));
+    return out;
+  };
+  const glass = roofLine(base.glass.map(knot), look.roof, d.height);
+  const lamp = (l: Lamp): Lamp => ({ y0: fy(l.y0), y1: fy(l.y1), inner: l.inner * su, outer: l.outer * su, rise: l.rise });
+  const { front: f, rear: r } = base;
+  const tyreR = Math.round(base.tyreR * clamp(Math.sqrt(d.height / base.height), 0.94, 1.1));
+  return {
+    ...base,
+    length: d.length,
+    width: d.width,
+    height: d.height,
+    axles: [front, front + d.wheelbase],
+    tyreR,
+    tyreW: base.tyreW * su,
+    sill,
+    top: base.top.map(knot),
+    glass,
+    corner: [base.corner[0] * su, fx(base.corner[1])],
+    pillars: base.pillars.map((pl) => ({ ...pl, bottom: fx(pl.bottom), top: fx(pl.top), black: pl.black || look.floating })),
+    doors: base.doors.map((door) => door.map(knot)),
+    handles: base.handles.map(fx),
+    front: {
+      lamp: lamp(f.lamp),
+      grille: { ...f.grille, y0: fy(f.grille.y0), y1: fy(f.grille.y1), top: f.grille.top * su, bottom: f.grille.bottom * su },
+      intake: { y0: fy(f.intake.y0), y1: fy(f.intake.y1), w: f.intake.w * su },
+      plateY: fy(f.plateY),
+    },
+    rear: { ...r, lamp: lamp(r.lamp), plateY: fy(r.plateY), bumper: fy(r.bumper) },
+    seats: base.seats.map(fx),
+    chrome: look.face?.chrome ?? base.chrome,
+    face: look.face && look.roundLamps ? { ...look.face, lamp: 'round' } : (look.face ?? undefined),
+    floating: look.floating,
+  };
+}
+
+/** A fastback lets the roof fall early towards the tail; an upright box carries it flat to the back. */
+function roofLine(glass: readonly Knot[], roof: RoofLine, height: number): Knot[] {
+  if (roof === 'plain' || glass.length < 4) return [...glass];
+  const first = at(glass, 0);
+  const last = at(glass, glass.length - 1);
+  const peak = glass.reduce((best, q) => (q.p[1] > best.p[1] ? q : best), first);
+  return glass.map((q) => {
+    if (q === first || q === last || q.p[0] <= peak.p[0]) return q;
+    const t = (q.p[0] - peak.p[0]) / (last.p[0] - peak.p[0]);
+    if (roof === 'upright') return { p: [q.p[0], Math.max(q.p[1], height - 25 - 60 * t * t)], s: q.s };
+    return { p: [q.p[0] - 120 * t, q.p[1] - (q.p[1] - last.p[1]) * 0.45 * Math.sqrt(t)], s: q.s };
+  });
+}
+
+const bases: Readonly<Record<BodyType, () => BodySpec>> = {
+  Sedan: () => sedan(),
+  SUV: () => suv(),
+  Coupe: () => coupe(),
+  Convertible: () => convertible(),
+  Hatchback: () => hatchback(),
+  MPV: () => mpv(),
+};
+
+// ---------------------------------------------------------------------------------------------
 // Shared pieces: studio, shapes, gradients, wheels
 
 function studio(ids: Ids, floorY: number): { defs: string; svg: string } {
@@ -977,6 +1127,11 @@ function commonDefs(ids: Ids, paint: Paint, spec: BodySpec): string {
       [1, '#0d0f11'],
     ]) +
     tag('pattern', { id: ids.id('mesh'), width: 9, height: 9, patternUnits: 'userSpaceOnUse' }, mesh) +
+    tag(
+      'pattern',
+      { id: ids.id('dots'), width: 11, height: 11, patternUnits: 'userSpaceOnUse' },
+      tag('rect', { width: 11, height: 11, fill: '#121416' }) + tag('circle', { cx: 5.5, cy: 5.5, r: 2.4, fill: '#c9ced3' }),
+    ) +
     linear(ids.id('paint'), [
       [0, hex(mix(paint.base, paint.hi, 0.45))],
       [0.5, hex(paint.base)],
@@ -1112,7 +1267,9 @@ function makeScene(p: Profile, view: ExteriorView): Scene {
   const xs = pts.map((q) => q[0]);
   const ys = pts.map((q) => q[1]);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const scale = Math.min((side ? 1360 : 1300) / (maxX - minX), (side ? 560 : 620) / (maxY - minY));
+  // A short car stands a little smaller in the frame than a long one, so size shows between pictures.
+  const size = clamp(Math.sqrt(L / 5100), 0.86, 1);
+  const scale = Math.min((side ? 1360 : 1300) / (maxX - minX), (side ? 560 : 620) / (maxY - minY)) * size;
   const dx = 800 - ((minX + maxX) / 2) * scale;
   const dy = (side ? 790 : 830) - maxY * scale;
   const toEye = (q: P3): P3 => (side ? [-f[0], -f[1], -f[2]] : sub3(eye, q));
@@ -1740,9 +1897,8 @@ function openCabin(p: Profile, scene: Scene, paint: Paint, ids: Ids, glassItems:
 // in millimetres, y up from the ground.
 
 function frontShapes(spec: BodySpec, paint: Paint, ids: Ids): Shape[] {
-  const { lamp: l, grille: g, intake, plateY } = spec.front;
+  const { intake, plateY } = spec.front;
   const W2 = spec.width / 2;
-  const trim = spec.chrome ? ids.url('chrome') : '#2b2e33';
   const out: Shape[] = [];
   const intakeShape = rounded(
     [
@@ -1764,6 +1920,20 @@ function frontShapes(spec: BodySpec, paint: Paint, ids: Ids): Shape[] {
     25,
   );
   for (const c of [vent, flipX(vent)]) out.push({ c, fill: ids.url('mesh'), stroke: hex(paint.shade), sw: 8 });
+  out.push(
+    ...(spec.face
+      ? [...grilleShapes(spec, paint, ids, spec.face.grille), ...lampShapes(spec, ids, spec.face.lamp)]
+      : plainFront(spec, ids)),
+  );
+  out.push(...plate(plateY));
+  return out;
+}
+
+/** The body type's own grille and lamps, for a car of no known maker. */
+function plainFront(spec: BodySpec, ids: Ids): Shape[] {
+  const { lamp: l, grille: g } = spec.front;
+  const trim = spec.chrome ? ids.url('chrome') : '#2b2e33';
+  const out: Shape[] = [];
   const grille = rounded(
     [
       [-g.top, g.y1],
@@ -1813,7 +1983,6 @@ function frontShapes(spec: BodySpec, paint: Paint, ids: Ids): Shape[] {
       { c: m(at(leds, 0)), more: leds.slice(1).map(m), fill: ids.url('lens'), stroke: '#4a525b', sw: 3 },
     );
   }
-  out.push(...plate(plateY));
   return out;
 }
 
@@ -1825,19 +1994,37 @@ function plate(y: number): Shape[] {
 }
 
 function rearShapes(spec: BodySpec, paint: Paint, ids: Ids): Shape[] {
-  const { lamp: l, bar, plateY, exhausts, bumper } = spec.rear;
+  const { plateY, exhausts, bumper } = spec.rear;
   const W2 = spec.width / 2;
   const foot = at(spec.top, spec.top.length - 1).p[1];
   const out: Shape[] = [];
-  const lamp = rounded(
+  out.push(...(spec.face ? tailShapes(spec, ids, spec.face.tail) : plainTail(spec, ids)));
+  out.push(...plate(plateY), { c: ellipse([0, plateY + 150], 42, 30), fill: ids.url('chrome'), stroke: '#5c6167', sw: 4 });
+  const bw = W2 - 160;
+  out.push({ c: [line([-bw, bumper], [bw, bumper])], stroke: hex(paint.line), sw: 6, open: true, opacity: 0.6 });
+  const diffuser = rounded(
     [
-      [l.inner, l.y0 + 10],
-      [l.inner, l.y1],
-      [l.outer, l.y1 + l.rise],
-      [l.outer - 40, l.y0],
+      [-bw + 120, 330],
+      [bw - 120, 330],
+      [bw - 220, foot + 20],
+      [-bw + 220, foot + 20],
     ],
-    28,
+    30,
   );
+  out.push({ c: diffuser, fill: spec.cladding ? '#9aa0a6' : '#16181b' });
+  for (const s of [1, -1]) out.push({ c: rect(s * (W2 - 150) - 60, bumper - 90, s * (W2 - 150) + 60, bumper - 65, 12), fill: '#8e1512' });
+  const pipes = exhausts === 0 ? [] : exhausts === 2 ? [bw - 160] : [bw - 130, bw - 260];
+  for (const u of pipes) {
+    for (const s of [1, -1]) out.push({ c: ellipse([s * u, 300], 55, 38), fill: '#0b0c0d', stroke: ids.url('chrome'), sw: 18 });
+  }
+  return out;
+}
+
+/** The body type's own tail lamps, for a car of no known maker. */
+function plainTail(spec: BodySpec, ids: Ids): Shape[] {
+  const { lamp: l, bar } = spec.rear;
+  const out: Shape[] = [];
+  const lamp = housing(l);
   const y = l.y1 - 30;
   const glow = polyline([
     [l.inner + 30, y],
@@ -1858,25 +2045,594 @@ function rearShapes(spec: BodySpec, paint: Paint, ids: Ids): Shape[] {
       { c: [line([-l.inner, y], [l.inner, y])], stroke: '#ff5446', sw: 11, open: true },
     );
   }
-  out.push(...plate(plateY), { c: ellipse([0, plateY + 150], 42, 30), fill: ids.url('chrome'), stroke: '#5c6167', sw: 4 });
-  const bw = W2 - 160;
-  out.push({ c: [line([-bw, bumper], [bw, bumper])], stroke: hex(paint.line), sw: 6, open: true, opacity: 0.6 });
-  const diffuser = rounded(
-    [
-      [-bw + 120, 330],
-      [bw - 120, 330],
-      [bw - 220, foot + 20],
-      [-bw + 220, foot + 20],
-    ],
-    30,
-  );
-  out.push({ c: diffuser, fill: spec.cladding ? '#9aa0a6' : '#16181b' });
-  for (const s of [1, -1]) out.push({ c: rect(s * (W2 - 150) - 60, bumper - 90, s * (W2 - 150) + 60, bumper - 65, 12), fill: '#8e1512' });
-  const pipes = exhausts === 0 ? [] : exhausts === 2 ? [bw - 160] : [bw - 130, bw - 260];
-  for (const u of pipes) {
-    for (const s of [1, -1]) out.push({ c: ellipse([s * u, 300], 55, 38), fill: '#0b0c0d', stroke: ids.url('chrome'), sw: 18 });
-  }
   return out;
+}
+
+// Makers' faces, drawn on the same millimetre grid as the plain face: u across from the centre line, y up.
+
+// A straight stroke has a zero-height box, so a gradient in bounding-box units would not paint it: flat chrome.
+const CHROME_LINE = '#d3d7db';
+const stripe = (a: P2, b: P2, stroke: string, sw: number, opacity?: number): Shape => ({
+  c: [line(a, b)],
+  stroke,
+  sw,
+  open: true,
+  opacity,
+});
+const both = (shape: Shape): Shape[] => [shape, { ...shape, c: flipX(shape.c), more: shape.more?.map(flipX) }];
+const rows = (n: number, f: (t: number) => Shape): Shape[] => Array.from({ length: n }, (_, i) => f((i + 1) / (n + 1)));
+
+/** A symmetric trapezoid with rounded corners: half-widths at its top and bottom edges. */
+const trapeze = (top: number, bottom: number, y0: number, y1: number, r: number): Cubic[] =>
+  rounded(
+    [
+      [-top, y1],
+      [top, y1],
+      [bottom, y0],
+      [-bottom, y0],
+    ],
+    r,
+  );
+
+function grilleShapes(spec: BodySpec, paint: Paint, ids: Ids, style: GrilleStyle): Shape[] {
+  const { lamp: l, grille: g, intake } = spec.front;
+  const W2 = spec.width / 2;
+  const trim = spec.chrome ? ids.url('chrome') : '#24272b';
+  const slat = spec.chrome ? '#c9ced3' : '#50555b';
+  const dark = ids.url('grille');
+  const h = g.y1 - g.y0;
+  const badge = (y: number, r = 40): Shape => ({ c: ellipse([0, y], r), fill: ids.url('chrome'), stroke: '#5c6167', sw: 4 });
+  switch (style) {
+    case 'kidney': {
+      // Two tall kidneys side by side, each with vertical bars, the badge above them on the bonnet.
+      const top = Math.max(g.y1, l.y1) + 10;
+      const kw = Math.min(l.inner - 25, g.top * 1.05);
+      const kidney = rounded(
+        [
+          [40, top],
+          [kw - 30, top + 15],
+          [kw, g.y0 + 70],
+          [55, g.y0],
+        ],
+        90,
+      );
+      return [
+        ...both({ c: kidney, fill: dark, stroke: trim, sw: 24 }),
+        ...rows(4, (t) => stripe([lerp(80, kw - 40, t), g.y0 + 30], [lerp(80, kw - 50, t), top - 20], slat, 13)).flatMap(both),
+        badge(top + 70, 34),
+      ];
+    }
+    case 'frame': {
+      // One big eight-sided frame from the lamps' level down through the bumper, with horizontal slats.
+      const [y1, y0] = [g.y1 - 10, intake.y0 + 30];
+      const hw = Math.min(l.inner + 30, g.top * 1.3);
+      const frame = rounded(
+        [
+          [-hw * 0.8, y1],
+          [hw * 0.8, y1],
+          [hw, lerp(y0, y1, 0.7)],
+          [hw * 0.9, y0 + 40],
+          [hw * 0.72, y0],
+          [-hw * 0.72, y0],
+          [-hw * 0.9, y0 + 40],
+          [-hw, lerp(y0, y1, 0.7)],
+        ],
+        45,
+      );
+      return [
+        { c: frame, fill: dark, stroke: trim, sw: 26 },
+        ...rows(6, (t) => stripe([-hw * lerp(0.74, 0.86, t), lerp(y0, y1, t)], [hw * lerp(0.74, 0.86, t), lerp(y0, y1, t)], slat, 10)),
+      ];
+    }
+    case 'star': {
+      // A wide grille studded with chrome dots, one bold bar across and a large disc at its centre.
+      const hw = Math.min(l.inner - 15, g.top * 1.2);
+      const [y0, y1] = [g.y0, g.y1 - 10];
+      const ym = lerp(y0, y1, 0.5);
+      return [
+        {
+          c: trapeze(hw, hw * 1.06, y0, y1, 55),
+          fill: ids.url('dots'),
+          stroke: trim,
+          sw: 22,
+        },
+        stripe([-hw * 1.02, ym], [hw * 1.02, ym], CHROME_LINE, 34),
+        { c: ellipse([0, ym], h * 0.3), fill: '#1b1e22', stroke: ids.url('chrome'), sw: 26 },
+      ];
+    }
+    case 'none': {
+      // No grille: a low nose between raised wings, and three large cooling intakes below.
+      const side = rounded(
+        [
+          [intake.w + 50, l.y0 - 50],
+          [W2 - 150, l.y0 - 40],
+          [W2 - 170, intake.y0 + 30],
+          [intake.w + 80, intake.y0 + 10],
+        ],
+        60,
+      );
+      return [
+        ...both({ c: side, fill: ids.url('mesh'), stroke: hex(paint.shade), sw: 12 }),
+        ...both({
+          c: spline([k(l.inner - 60, l.y1 - 10, 0), k(lerp(l.inner, l.outer, 0.45), l.y1 + 95), k(l.outer + 20, l.y1 + l.rise, 0)]),
+          stroke: hex(paint.hi),
+          sw: 16,
+          open: true,
+          opacity: 0.7,
+        }),
+        ...both({
+          c: spline([k(l.inner - 50, l.y1 - 5, 0), k(lerp(l.inner, l.outer, 0.45), l.y1 + 80), k(l.outer + 20, l.y1 + l.rise - 15, 0)]),
+          stroke: hex(paint.line),
+          sw: 6,
+          open: true,
+          opacity: 0.5,
+        }),
+        { c: rect(-70, l.y1 + 5, 70, l.y1 + 45, 14), fill: ids.url('chrome'), stroke: '#5c6167', sw: 4 },
+      ];
+    }
+    case 'clamshell': {
+      // A flat mesh grille exactly as tall as the lamps, under a bonnet that wraps over the wings.
+      const hw = l.inner + 10;
+      return [
+        { c: rect(-hw, l.y0 - 10, hw, l.y1 + 5, 22), fill: ids.url('mesh'), stroke: '#15171a', sw: 14 },
+        stripe([-hw + 20, lerp(l.y0, l.y1, 0.5)], [hw - 20, lerp(l.y0, l.y1, 0.5)], '#2a2d31', 16),
+        stripe([-W2 + 70, l.y1 + 80], [W2 - 70, l.y1 + 80 + l.rise * 0.2], hex(paint.line), 8, 0.75),
+        { c: rect(-230, l.y1 + 105, 230, l.y1 + 135, 10), fill: '#1b1d20' },
+      ];
+    }
+    case 'mesh': {
+      // A tall rounded trapezoid filled with mesh, the badge at its top edge.
+      const c = trapeze(g.top * 1.05, g.bottom * 1.25, g.y0 - 30, g.y1 + 10, 110);
+      return [{ c, fill: ids.url('mesh'), stroke: trim, sw: 26 }, badge(g.y1 - 40, 36)];
+    }
+    case 'slats': {
+      // A square-shouldered, concave grille of vertical slats with a ring at its centre.
+      const hw = g.top * 0.92;
+      const [y0, y1] = [g.y0 + 10, g.y1];
+      return [
+        {
+          c: trapeze(hw, hw * 1.03, y0, y1, 70),
+          fill: dark,
+          stroke: trim,
+          sw: 22,
+        },
+        ...rows(10, (t) => stripe([lerp(-hw, hw, t), y0 + 25], [lerp(-hw, hw, t) * 0.97, y1 - 25], slat, 10)),
+        { c: ellipse([0, lerp(y0, y1, 0.5)], h * 0.2), fill: '#1b1e22', stroke: ids.url('chrome'), sw: 18 },
+      ];
+    }
+    case 'spindle': {
+      // An hourglass: a narrower upper grille pinched in, flaring into a wide lower one, all one mesh.
+      const [y0, y1] = [intake.y0 + 10, g.y1];
+      const ym = lerp(y0, y1, 0.62);
+      const [tw, bw] = [g.top * 0.95, Math.min(W2 - 240, g.bottom * 1.7)];
+      const c = rounded(
+        [
+          [-tw, y1],
+          [tw, y1],
+          [tw * 0.6, ym],
+          [bw, y0],
+          [-bw, y0],
+          [-tw * 0.6, ym],
+        ],
+        40,
+      );
+      return [{ c, fill: ids.url('mesh'), stroke: trim, sw: 22 }, badge(y1 - 60, 32)];
+    }
+    case 'hex': {
+      // A large six-sided grille low in the nose, split by a body-coloured bar.
+      const [y0, y1] = [intake.y0 + 20, g.y1];
+      const ym = lerp(y0, y1, 0.55);
+      const hw = g.top * 1.1;
+      const c = rounded(
+        [
+          [-hw * 0.78, y1],
+          [hw * 0.78, y1],
+          [hw, ym],
+          [hw * 0.82, y0],
+          [-hw * 0.82, y0],
+          [-hw, ym],
+        ],
+        35,
+      );
+      return [
+        { c, fill: ids.url('mesh'), stroke: trim, sw: 22 },
+        stripe([-hw * 0.96, ym], [hw * 0.96, ym], hex(paint.base), 46),
+        badge(y1 + 60, 36),
+      ];
+    }
+    case 'slots': {
+      // Seven upright slots between the lamps.
+      const cell = (2 * (l.inner - 15)) / 7;
+      const w = cell * 0.32;
+      const [y0, y1] = [g.y0, Math.max(g.y1, l.y1)];
+      const slots = Array.from({ length: 7 }, (_, i) =>
+        rounded(
+          [
+            [-l.inner + 15 + cell * (i + 0.5) - w, y1],
+            [-l.inner + 15 + cell * (i + 0.5) + w, y1],
+            [-l.inner + 15 + cell * (i + 0.5) + w, y0],
+            [-l.inner + 15 + cell * (i + 0.5) - w, y0],
+          ],
+          w * 0.8,
+        ),
+      );
+      return [{ c: at(slots, 0), more: slots.slice(1), fill: dark, stroke: hex(paint.line), sw: 10 }];
+    }
+    case 'bars': {
+      // A big upright grille with three heavy chrome bars.
+      const [y0, y1] = [intake.y1 - 40, Math.max(g.y1, l.y1)];
+      const hw = Math.min(l.inner - 10, g.top * 1.25);
+      return [
+        {
+          c: trapeze(hw, hw * 1.08, y0, y1, 40),
+          fill: dark,
+          stroke: trim,
+          sw: 24,
+        },
+        ...rows(3, (t) => stripe([-hw, lerp(y0, y1, t)], [hw, lerp(y0, y1, t)], CHROME_LINE, 42)),
+      ];
+    }
+    case 'trident': {
+      // A shark-nose oval mouth, wider at the bottom, with concave vertical bars and a heavier centre bar.
+      const [y0, y1] = [intake.y0 + 40, g.y1];
+      const [tw, bw] = [g.top * 0.8, g.bottom * 1.3];
+      const c = rounded(
+        [
+          [-tw, y1],
+          [tw, y1],
+          [bw, lerp(y0, y1, 0.25)],
+          [bw * 0.82, y0],
+          [-bw * 0.82, y0],
+          [-bw, lerp(y0, y1, 0.25)],
+        ],
+        130,
+      );
+      return [
+        { c, fill: dark, stroke: trim, sw: 24 },
+        ...rows(8, (t) => stripe([lerp(-bw * 0.8, bw * 0.8, t), y0 + 30], [lerp(-tw * 0.85, tw * 0.85, t), y1 - 25], slat, 11)),
+        stripe([0, y0 + 30], [0, y1 - 20], CHROME_LINE, 24),
+        { c: ellipse([0, y1 + 55], 30, 40), fill: ids.url('chrome'), stroke: '#5c6167', sw: 4 },
+      ];
+    }
+  }
+}
+
+function lampShapes(spec: BodySpec, ids: Ids, style: LampStyle): Shape[] {
+  const l = spec.front.lamp;
+  const h = l.y1 - l.y0;
+  const ym = lerp(l.y0, l.y1, 0.5);
+  const housing = (y0 = l.y0): Cubic[] =>
+    rounded(
+      [
+        [l.inner, lerp(y0, l.y1, 0.3)],
+        [l.inner + 25, l.y1],
+        [l.outer, l.y1 + l.rise],
+        [l.outer - 70, y0 + l.rise * 0.4],
+      ],
+      35,
+    );
+  const body = (c: Curve): Shape => ({ c, fill: ids.url('lamp'), stroke: '#16181b', sw: 8 });
+  const drl = (c: Curve, sw = 13): Shape[] => [
+    { c, stroke: '#dfeeff', sw: sw * 2.6, open: true, opacity: 0.35 },
+    { c, stroke: '#f7fbff', sw, open: true },
+  ];
+  const ring = (c: P2, r: number): Shape[] => [
+    { c: ellipse(c, r), stroke: '#dfeeff', sw: 30, opacity: 0.35 },
+    { c: ellipse(c, r), stroke: '#f7fbff', sw: 11 },
+  ];
+  const lens = (c: P2, r: number): Shape => ({ c: ellipse(c, r), fill: ids.url('lens'), stroke: '#4a525b', sw: 3 });
+  const along = (t: number): P2 => [lerp(l.inner + 40, l.outer - 60, t), ym + l.rise * t * 0.5];
+  let shapes: Shape[];
+  switch (style) {
+    case 'rings': {
+      // Twin rings side by side in each lamp.
+      const r = Math.min(h * 0.4, (l.outer - l.inner) * 0.19);
+      shapes = [body(housing()), ...ring(along(0.22), r), ...ring(along(0.72), r)];
+      break;
+    }
+    case 'segments': {
+      // A slim lamp with a stepped row of light segments along its lower edge.
+      const y0 = l.y0 + h * 0.3;
+      const cells = Array.from({ length: 6 }, (_, i) => {
+        const u = lerp(l.inner + 50, l.outer - 110, i / 5);
+        const y = y0 + 22 + (l.rise * 0.5 * i) / 5 + (i % 2) * 12;
+        return rect(u - 26, y - 11, u + 26, y + 11, 5);
+      });
+      shapes = [
+        body(housing(y0)),
+        ...drl(
+          polyline([
+            [l.inner + 45, l.y1 - 18],
+            [l.outer - 45, l.y1 + l.rise - 18],
+          ]),
+          9,
+        ),
+        { c: at(cells, 0), more: cells.slice(1), fill: '#f7fbff' },
+      ];
+      break;
+    }
+    case 'eyebrow': {
+      // A brow of light along the top edge that hooks down at the outer end, over two round lenses.
+      shapes = [
+        body(housing()),
+        ...drl(spline([k(l.inner + 45, l.y1 - 20, 0), k(l.outer - 90, l.y1 + l.rise - 20), k(l.outer - 95, l.y0 + 30, 0)])),
+        lens(along(0.3), h * 0.2),
+        lens(along(0.62), h * 0.2),
+      ];
+      break;
+    }
+    case 'round':
+    case 'halo':
+    case 'quad': {
+      // Round lamps: a halo ring (Mini, Wrangler), or four light points in an upright oval (Porsche).
+      const r = Math.max(h * 0.75, (l.outer - l.inner) * 0.3);
+      const c: P2 = [lerp(l.inner, l.outer, 0.5), ym + l.rise * 0.5 + (style === 'quad' ? h * 0.2 : 0)];
+      const ry = style === 'quad' ? r * 0.95 : r;
+      const dots = [-1, 1].flatMap((a) => [-1, 1].map((b) => ellipse([c[0] + a * r * 0.3, c[1] + b * ry * 0.3], r * 0.12)));
+      shapes = [
+        { c: ellipse(c, r * 1.06, ry * 1.06), fill: '#1a1c1f', stroke: '#0d0e10', sw: 8 },
+        { c: ellipse(c, r * 0.92, ry * 0.92), fill: ids.url('lamp') },
+        ...(style === 'quad'
+          ? [
+              { c: ellipse(c, r * 0.8, ry * 0.8), stroke: '#f7fbff', sw: 7 },
+              { c: at(dots, 0), more: dots.slice(1), fill: '#f7fbff' },
+            ]
+          : [...ring(c, r * 0.78), lens(c, r * 0.38)]),
+      ];
+      break;
+    }
+    case 'thin': {
+      // A thin slit of a lamp with a single light line along its lower edge.
+      const c = rounded(
+        [
+          [l.inner, l.y1 - h * 0.5],
+          [l.inner + 10, l.y1],
+          [l.outer, l.y1 + l.rise],
+          [l.outer - 40, l.y1 + l.rise - h * 0.55],
+        ],
+        18,
+      );
+      shapes = [
+        body(c),
+        ...drl(
+          polyline([
+            [l.inner + 30, l.y1 - h * 0.36],
+            [l.outer - 50, l.y1 + l.rise - h * 0.38],
+          ]),
+          10,
+        ),
+        lens(along(0.55), h * 0.13),
+      ];
+      break;
+    }
+    case 'blade': {
+      // A J-shaped blade of light: along the top, then down the inner edge.
+      shapes = [
+        body(housing()),
+        ...drl(spline([k(l.outer - 50, l.y1 + l.rise - 22, 0), k(l.inner + 90, l.y1 - 22, 0.6), k(l.inner + 55, l.y0 + h * 0.45, 0)])),
+        lens(along(0.55), h * 0.22),
+      ];
+      break;
+    }
+    case 'thor': {
+      // A hammer of light: a bar across the lamp with a short upright at its outer end.
+      const u = l.outer - 110;
+      shapes = [
+        body(housing()),
+        ...drl(
+          polyline([
+            [l.inner + 50, ym],
+            [u, ym + l.rise * 0.5],
+          ]),
+        ),
+        ...drl(
+          polyline([
+            [u, l.y0 + 15],
+            [u, l.y1 + l.rise * 0.6 - 12],
+          ]),
+        ),
+        lens(along(0.35), h * 0.2),
+      ];
+      break;
+    }
+    case 'arrow': {
+      // A slim lamp of three cubes, with a separate arrowhead of light below it.
+      const y0 = l.y0 + h * 0.35;
+      const cubes = [0.2, 0.45, 0.7].map((t) => {
+        const p = along(t);
+        return rect(p[0] - 24, p[1] - 4, p[0] + 24, p[1] + 30, 6);
+      });
+      shapes = [
+        body(housing(y0)),
+        { c: at(cubes, 0), more: cubes.slice(1), fill: ids.url('lens'), stroke: '#4a525b', sw: 3 },
+        ...drl(
+          polyline([
+            [l.inner + 20, l.y0 - 25],
+            [l.outer - 90, l.y0 - 25 + l.rise * 0.4],
+            [l.outer - 30, l.y0 - 150],
+          ]),
+          15,
+        ),
+      ];
+      break;
+    }
+    case 'square': {
+      // An upright rectangle with a round projector and a light bar along the top.
+      const c = rect(l.inner, l.y0, l.outer - 20, l.y1 + l.rise * 0.5, 22);
+      shapes = [
+        body(c),
+        lens([lerp(l.inner, l.outer, 0.35), ym], h * 0.28),
+        lens([lerp(l.inner, l.outer, 0.7), ym], h * 0.22),
+        ...drl(
+          polyline([
+            [l.inner + 25, l.y1 - 12],
+            [l.outer - 45, l.y1 + l.rise * 0.5 - 12],
+          ]),
+          11,
+        ),
+      ];
+      break;
+    }
+  }
+  return shapes.flatMap(both);
+}
+
+function tailShapes(spec: BodySpec, ids: Ids, style: TailStyle): Shape[] {
+  const l = spec.rear.lamp;
+  const h = l.y1 - l.y0;
+  const y = l.y1 - 30;
+  const body = (c: Curve): Shape => ({ c, fill: ids.url('tail'), stroke: '#2d0706', sw: 8 });
+  const glow = (c: Curve, sw = 12): Shape[] => [
+    { c, stroke: '#ff3b30', sw: sw * 2.8, open: true, opacity: 0.35 },
+    { c, stroke: '#ff7a6e', sw, open: true },
+  ];
+  const slim = rounded(
+    [
+      [l.inner, l.y1 - h * 0.5],
+      [l.inner, l.y1],
+      [l.outer, l.y1 + l.rise],
+      [l.outer - 40, l.y1 - h * 0.55],
+    ],
+    20,
+  );
+  const across = (stroke: string, lit: boolean): Shape[] => [
+    stripe([-l.inner - 10, y], [l.inner + 10, y], stroke, 46),
+    ...(lit ? [stripe([-l.inner - 10, y], [l.inner + 10, y], '#ff5446', 12)] : []),
+  ];
+  // A bar along the top that turns down at the outer end, by `drop` below the lamp, `foot` wide.
+  const hook = (drop: number, foot: number, thick: number, r: number): Shape[] => {
+    const [bottom, under] = [l.y0 - drop, l.y1 - h * thick];
+    const c = rounded(
+      [
+        [l.inner, l.y1],
+        [l.outer, l.y1 + l.rise],
+        [l.outer - 25, bottom],
+        [l.outer - foot, bottom],
+        [l.outer - foot, under],
+        [l.inner, under],
+      ],
+      r,
+    );
+    const u = l.outer - foot / 2 - 10;
+    const mid = (l.y1 + under) / 2;
+    return [
+      body(c),
+      ...glow(
+        polyline([
+          [l.inner + 30, mid],
+          [u, mid + l.rise],
+          [u, bottom + 30],
+        ]),
+      ),
+    ].flatMap(both);
+  };
+  switch (style) {
+    case 'L':
+      // L-shaped lamps: a horizontal bar that turns down at the outer end.
+      return hook(40, 170, 0.5, 22);
+    case 'strip':
+    case 'bar':
+      // A light bar across the whole tail, joining slim lamps (the strip is segmented).
+      return [
+        ...[
+          body(slim),
+          ...glow(
+            polyline([
+              [l.inner + 20, y],
+              [l.outer - 50, y + l.rise],
+            ]),
+          ),
+        ].flatMap(both),
+        ...across('#4a0908', true),
+        ...(style === 'strip'
+          ? rows(9, (t) => stripe([lerp(-l.inner, l.inner, t), y - 20], [lerp(-l.inner, l.inner, t), y + 20], '#4a0908', 8))
+          : []),
+      ];
+    case 'split':
+      // Lamps in two parts across the boot line, lit by two sweeping lines.
+      return [
+        body(housing(l)),
+        stripe([l.inner + (l.outer - l.inner) * 0.38, l.y0], [l.inner + (l.outer - l.inner) * 0.38, l.y1 + 10], '#2d0706', 10),
+        ...glow(spline([k(l.inner + 30, l.y1 - 25, 0), k(l.outer - 80, l.y1 + l.rise - 30), k(l.outer - 70, l.y0 + 25, 0)])),
+        ...glow(
+          polyline([
+            [l.inner + 30, lerp(l.y0, l.y1, 0.45)],
+            [l.outer - 130, lerp(l.y0, l.y1, 0.45) + l.rise * 0.6],
+          ]),
+          8,
+        ),
+      ].flatMap(both);
+    case 'vertical': {
+      // Tall lamps up the tailgate's edges.
+      const c = rounded(
+        [
+          [l.outer - 150, l.y1 + 80],
+          [l.outer - 10, l.y1 + l.rise + 90],
+          [l.outer, l.y0 - 240],
+          [l.outer - 140, l.y0 - 230],
+        ],
+        28,
+      );
+      return [
+        body(c),
+        ...glow(
+          polyline([
+            [l.outer - 75, l.y1 + 50],
+            [l.outer - 72, l.y0 - 200],
+          ]),
+        ),
+        ...glow(
+          polyline([
+            [l.outer - 75, l.y0 - 20],
+            [l.outer - 140, l.y0 - 20],
+          ]),
+          9,
+        ),
+      ].flatMap(both);
+    }
+    case 'square': {
+      // Upright rectangles, outlined in light.
+      const c = rect(l.outer - 260, l.y0 - 40, l.outer - 10, l.y1 + 20, 24);
+      return [body(c), ...glow(rect(l.outer - 225, l.y0 - 10, l.outer - 45, l.y1 - 10, 16))].flatMap(both);
+    }
+    case 'slim':
+      // Slim horizontal lamps joined by a black panel across the tailgate.
+      return [
+        ...[
+          body(slim),
+          ...glow(
+            polyline([
+              [l.inner + 20, l.y1 - h * 0.25],
+              [l.outer - 50, l.y1 + l.rise - h * 0.25],
+            ]),
+            9,
+          ),
+        ].flatMap(both),
+        ...across('#15171a', false),
+      ];
+    case 'chicane':
+      // Slim lamps each with a round light signature.
+      return [
+        body(slim),
+        ...glow(arc([lerp(l.inner, l.outer, 0.62), lerp(l.y0, l.y1, 0.55)], h * 0.5, 0.3, Math.PI * 2 - 0.3), 10),
+      ].flatMap(both);
+    case 'boomerang':
+      // Boomerangs: a rounder bar that sweeps further down.
+      return hook(110, 125, 0.42, 40);
+  }
+}
+
+/** The plain tail lamp of a body type, shared with the split tail. */
+function housing(l: Lamp): Cubic[] {
+  return rounded(
+    [
+      [l.inner, l.y0 + 10],
+      [l.inner, l.y1],
+      [l.outer, l.y1 + l.rise],
+      [l.outer - 40, l.y0],
+    ],
+    28,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2288,38 +3044,99 @@ function renderInterior(p: Profile, paint: Paint, ids: Ids): string {
     [1, 2, 3, 4].map((i) => raw(`M${x0 + 10} ${num(y0 + (h / 5) * i)}H${x0 + w - 10}`, { stroke: '#55585c', 'stroke-width': 3 })).join('');
   out.push(vent(600, trimY + 75, 160, 55), vent(840, trimY + 75, 160, 55), vent(40, dashY + 80, 170, 60), vent(1390, dashY + 80, 170, 60));
 
-  // Centre screen with a quiet map-like layout: no text, nothing that mimics a real system.
-  const sw = spec.body === 'Hatchback' ? 360 : 460;
-  const [sx, sy] = [800 - sw / 2, dashY - 130];
-  out.push(
-    P(rect(sx - 8, sy - 8, sx + sw + 8, sy + 178, 22), { fill: '#050607' }),
-    P(rect(sx, sy, sx + sw, sy + 170, 16), { fill: ids.url('screen') }),
-    P(rect(sx + 16, sy + 16, sx + sw * 0.3, sy + 154, 10), { fill: '#233244' }),
-    raw(`M${sx + sw * 0.36} ${sy + 130}C${sx + sw * 0.5} ${sy + 60} ${sx + sw * 0.7} ${sy + 140} ${sx + sw - 20} ${sy + 40}`, {
-      fill: 'none',
-      stroke: '#4f8fd6',
-      'stroke-width': 5,
-      'stroke-linecap': 'round',
-    }),
-    raw(`M${sx + sw * 0.34} ${sy + 60}H${sx + sw - 16}M${sx + sw * 0.34} ${sy + 105}H${sx + sw - 16}`, {
-      stroke: '#2a3a4c',
-      'stroke-width': 3,
-    }),
-    P(rect(sx + 26, sy + 28, sx + sw * 0.3 - 10, sy + 52, 6), { fill: '#3b4d63' }),
-    P(rect(sx + 26, sy + 66, sx + sw * 0.24, sy + 84, 6), { fill: '#2e3e51' }),
-  );
-
-  // Instrument cluster behind the wheel.
+  // Centre screen with a quiet map-like layout: no text, nothing that mimics a real system. Its shape and
+  // the dials behind the wheel follow the maker's habit (one wide panel, a portrait tablet, a round display...).
+  const cabin = spec.face?.cabin ?? 'tablet';
   const [wx, wy] = [1170, dashY + 200];
+  if (cabin === 'wide' || cabin === 'curved') {
+    const lift = cabin === 'curved' ? 40 : 0;
+    out.push(
+      P(
+        polyline(
+          [
+            [555, dashY - 148 + lift],
+            [wx + 240, dashY - 78],
+            [wx + 240, dashY + 86],
+            [555, dashY + 48 + lift],
+          ],
+          true,
+        ),
+        { fill: '#050607' },
+      ),
+    );
+  }
+  const portrait = cabin === 'portrait';
+  const sw = portrait ? 250 : spec.body === 'Hatchback' ? 360 : 460;
+  const sh = portrait ? 300 : 170;
+  const [sx, sy] = [800 - sw / 2, dashY - (portrait ? 150 : 130)];
+  if (cabin === 'round') {
+    out.push(
+      tag('circle', { cx: 800, cy: dashY + 20, r: 150, fill: '#050607', stroke: ids.url('chrome'), 'stroke-width': 10 }),
+      tag('circle', { cx: 800, cy: dashY + 20, r: 128, fill: ids.url('screen') }),
+      tag('circle', { cx: 800, cy: dashY + 20, r: 138, fill: 'none', stroke: '#d9572b', 'stroke-width': 6, 'stroke-dasharray': '40 18' }),
+      P(rect(720, dashY - 40, 880, dashY + 70, 14), { fill: '#233244' }),
+    );
+  } else {
+    out.push(
+      P(rect(sx - 8, sy - 8, sx + sw + 8, sy + sh + 8, 22), { fill: '#050607' }),
+      P(rect(sx, sy, sx + sw, sy + sh, 16), { fill: ids.url('screen') }),
+      P(rect(sx + 16, sy + 16, sx + sw * 0.3, sy + sh - 16, 10), { fill: '#233244' }),
+      raw(`M${sx + sw * 0.36} ${sy + sh - 40}C${sx + sw * 0.5} ${sy + 60} ${sx + sw * 0.7} ${sy + sh - 30} ${sx + sw - 20} ${sy + 40}`, {
+        fill: 'none',
+        stroke: '#4f8fd6',
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      }),
+      raw(`M${sx + sw * 0.34} ${sy + 60}H${sx + sw - 16}M${sx + sw * 0.34} ${sy + 105}H${sx + sw - 16}`, {
+        stroke: '#2a3a4c',
+        'stroke-width': 3,
+      }),
+      P(rect(sx + 26, sy + 28, sx + sw * 0.3 - 10, sy + 52, 6), { fill: '#3b4d63' }),
+      P(rect(sx + 26, sy + 66, sx + sw * 0.24, sy + 84, 6), { fill: '#2e3e51' }),
+    );
+  }
+  if (cabin === 'stacked') {
+    // A second touch screen low on the console for the climate.
+    out.push(
+      P(rect(690, trimY + 150, 910, trimY + 250, 14), { fill: '#050607' }),
+      P(rect(700, trimY + 160, 900, trimY + 240, 10), { fill: ids.url('screen') }),
+    );
+  }
+  if (cabin === 'clock') {
+    // An analogue clock on top of the dashboard.
+    out.push(
+      tag('circle', { cx: 800, cy: dashY - 190, r: 46, fill: '#f4f1ea', stroke: ids.url('chrome'), 'stroke-width': 8 }),
+      raw(`M800 ${dashY - 190}V${dashY - 222}M800 ${dashY - 190}L822 ${dashY - 178}`, {
+        stroke: '#1d1d1f',
+        'stroke-width': 5,
+        'stroke-linecap': 'round',
+      }),
+    );
+  }
+
+  // Instrument cluster behind the wheel: two dials, or five overlapping round ones (dials).
   out.push(
     P(rect(wx - 230, dashY - 70, wx + 230, dashY + 80, 26), { fill: '#050607' }),
     P(rect(wx - 220, dashY - 60, wx + 220, dashY + 70, 20), { fill: '#0b0f14' }),
   );
-  for (const gx of [wx - 110, wx + 110]) {
+  const dials: [number, number][] =
+    cabin === 'dials'
+      ? [
+          [wx - 170, 38],
+          [wx - 90, 48],
+          [wx, 60],
+          [wx + 90, 48],
+          [wx + 170, 38],
+        ]
+      : [
+          [wx - 110, 55],
+          [wx + 110, 55],
+        ];
+  for (const [gx, r] of dials) {
     out.push(
-      tag('circle', { cx: gx, cy: dashY + 5, r: 55, fill: ids.url('gauge'), stroke: '#3e6a96', 'stroke-width': 3 }),
+      tag('circle', { cx: gx, cy: dashY + 5, r, fill: ids.url('gauge'), stroke: '#3e6a96', 'stroke-width': 3 }),
       P(
-        arc([gx, dashY + 5], 44, 0.9 * Math.PI, 2.1 * Math.PI),
+        arc([gx, dashY + 5], r * 0.8, 0.9 * Math.PI, 2.1 * Math.PI),
         { fill: 'none', stroke: '#bcd6f2', 'stroke-width': 4, 'stroke-linecap': 'round' },
         false,
       ),
@@ -2416,17 +3233,38 @@ const viewLabels: Readonly<Record<CarView, string>> = {
  * draws a neutral grey rather than failing, since the drawing is decoration, not data.
  */
 export function renderCarSvg(body: BodyType, colorHex: string, view: CarView): string {
-  const p = profiles[body];
+  return draw(profiles[body], body, colorHex, view);
+}
+
+/** Drawings fitted to a model, kept: a model is fitted once however many colours and views are asked. */
+const fitted = new Map<string, Profile>();
+
+/**
+ * A studio image of one model: its maker's face, its own proportions and roof line, in the car's colour.
+ * Colour as for renderCarSvg.
+ */
+export function renderModelSvg(look: CarLook, colorHex: string, view: CarView): string {
+  const key = JSON.stringify(look);
+  let p = fitted.get(key);
+  if (!p) {
+    p = profile(fitSpec(bases[look.body](), look));
+    if (fitted.size > 500) fitted.clear();
+    fitted.set(key, p);
+  }
+  return draw(p, look.name, colorHex, view);
+}
+
+function draw(p: Profile, name: string, colorHex: string, view: CarView): string {
   const color = parseHex(colorHex) ?? NEUTRAL_PAINT;
   const paint = makePaint(color);
-  const ids = new Ids(`c${hash(`${body}|${hex(color)}|${view}`).toString(36)}-`);
+  const ids = new Ids(`c${hash(`${name}|${hex(color)}|${view}`).toString(36)}-`);
   const svg =
     view === 'front' || view === 'rear'
       ? renderHeadOn(p, paint, view === 'rear', ids)
       : view === 'interior'
         ? renderInterior(p, paint, ids)
         : renderExterior(p, paint, view, ids);
-  return svg.replace('<title></title>', `<title>${escapeXml(`${body}, ${viewLabels[view]}`)}</title>`);
+  return svg.replace('<title></title>', `<title>${escapeXml(`${name}, ${viewLabels[view]}`)}</title>`);
 }
 
 /** Placeholder for a missing image: a faint sedan outline on the studio backdrop. */
@@ -2466,30 +3304,49 @@ const brandPalette: readonly { bg: string; bg2: string; fg: string }[] = [
   { bg: '#8a6d46', bg2: '#a98c62', fg: '#fbf6ee' },
 ];
 
-/** Monogram letters: an all-capitals single word is kept (BMW, MINI); otherwise one initial per word. */
+/** Monogram letters: an all-capitals single word is kept (BMW, MINI); another single word gives its initial and
+ * its next consonant (Jaguar JG, Jeep JP, Maserati MS, Mini MN), so makers sharing an initial stay apart;
+ * several words give one initial each. */
 export function brandInitials(name: string): string {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
   const only = words.length === 1 ? at(words, 0) : null;
   if (only !== null && only.length <= 4 && only === only.toUpperCase() && /\p{Lu}/u.test(only)) return only;
+  if (only !== null) {
+    const [first = '', ...rest] = Array.from(only.toUpperCase());
+    const next = rest.find((ch) => /\p{L}/u.test(ch) && !/[AEIOU]/.test(ch.normalize('NFD').charAt(0))) ?? rest[0] ?? '';
+    return first + next;
+  }
   const initials = words.map((w) => Array.from(w)[0] ?? '').join('');
   return Array.from(initials.toUpperCase()).slice(0, 3).join('') || '?';
 }
 
-/** A monogram badge, never a real logo: initials on a circle or rounded square in a colour picked by the name. */
+// Badge outlines in a 200 x 200 box, picked by the name: with the letters they keep makers' tiles apart.
+const badgeShapes: readonly string[] = [
+  'M100 8A92 92 0 1 1 100 192A92 92 0 1 1 100 8Z',
+  'M50 10H150A40 40 0 0 1 190 50V150A40 40 0 0 1 150 190H50A40 40 0 0 1 10 150V50A40 40 0 0 1 50 10Z',
+  'M100 8L182 34V98C182 146 148 178 100 194C52 178 18 146 18 98V34Z',
+  'M100 6L184 53V147L100 194L16 147V53Z',
+  'M62 10H138L190 62V138L138 190H62L10 138V62Z',
+  'M100 22C160 22 194 56 194 100C194 144 160 178 100 178C40 178 6 144 6 100C6 56 40 22 100 22Z',
+];
+
+/** A monogram badge, never a real logo: letters on an outline and in colours picked by the name. */
 export function renderBrandMarkSvg(brandName: string): string {
   const h = hash(brandName.trim().toLowerCase());
   const colours = at(brandPalette, h % brandPalette.length);
   const initials = brandInitials(brandName);
   const ids = new Ids(`b${h.toString(36)}-`);
   const letters = Array.from(initials).length;
-  const round = (h >>> 8) % 2 === 0;
-  const badge = round
-    ? tag('circle', { cx: 100, cy: 100, r: 92, fill: ids.url('bg') })
-    : tag('rect', { x: 10, y: 10, width: 180, height: 180, rx: 40, fill: ids.url('bg') });
-  const ringStyle = { fill: 'none', stroke: colours.fg, 'stroke-width': 1.5, opacity: 0.45 };
-  const ring = round
-    ? tag('circle', { cx: 100, cy: 100, r: 82, ...ringStyle })
-    : tag('rect', { x: 20, y: 20, width: 160, height: 160, rx: 31, ...ringStyle });
+  const outline = at(badgeShapes, (h >>> 8) % badgeShapes.length);
+  const badge = tag('path', { d: outline, fill: ids.url('bg') });
+  const ring = tag('path', {
+    d: outline,
+    transform: 'translate(100 100) scale(0.88) translate(-100 -100)',
+    fill: 'none',
+    stroke: colours.fg,
+    'stroke-width': 1.7,
+    opacity: 0.45,
+  });
   const text = tag(
     'text',
     {
