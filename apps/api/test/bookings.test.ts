@@ -13,6 +13,7 @@ import { signInBuyer } from './helpers/buyers';
 import { createCar } from './helpers/cars';
 import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
 import { onPostgres } from './helpers/database';
+import { payAtCheckout } from './helpers/payments';
 
 const HOUR = 3600_000;
 const SUCCESS_CARD = { method: 'card', card_number: '4100 2800 0000 1007', card_expiry: '12/30', card_cvv: '123' };
@@ -40,16 +41,7 @@ const call = (method: Method, url: string, token: string, payload?: object, head
   t.app.inject({ method, url, headers: { 'x-access-token': token, ...headers }, ...(payload ? { payload } : {}) });
 
 /** The test gateway's checkout: pays and answers the redirect's query (signature or error). */
-async function checkout(orderId: string, fields: Record<string, string>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/test-gateway/checkout/${orderId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ ...fields, callback_url: '/done' }).toString(),
-  });
-  expect(res.statusCode).toBe(303);
-  return Object.fromEntries(new URL(res.headers.location as string, 'http://x').searchParams);
-}
+const checkout = (orderId: string, fields: Record<string, string>) => payAtCheckout(t, orderId, fields);
 
 /** India's date `days` from the test clock's today. */
 function indiaDay(days: number): string {

@@ -92,6 +92,7 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
         'wishlist_status',
         'status',
         'listed_at',
+        'reserved_until',
         'fair_price',
         'price_drop',
       ].sort(),

@@ -25,6 +25,8 @@ export const CarListItemSchema = z.object({
   /** Reserved or sold cars are marked, not dropped. */
   status: z.enum(carStatuses),
   listed_at: z.string(),
+  /** Ours (D2, D23): when the car's live reservation ends (ISO instant); null unless it is reserved. */
+  reserved_until: z.nullable(z.string()),
   /** Ours (issue 26, D2): the car's market value and band; null for a car that is not available. */
   fair_price: z.nullable(FairPriceSchema),
   /** Ours (issue 26): the price before a drop within the last 7 days, else null. */
@@ -197,6 +199,15 @@ export const CarIdQuerySchema = z.object({
   ),
 });
 
+/** The signed-in buyer's live reservation of a car, with what cancelling it now gives back (D32). */
+export const MyBookingSchema = z.object({
+  booking_id: z.number(),
+  status: z.literal('reserved'),
+  reserved_until: z.string(),
+  refund_if_cancelled: z.number(),
+});
+export type MyBooking = z.infer<typeof MyBookingSchema>;
+
 const spec = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const CarDetailsSchema = z.catchall(
@@ -259,13 +270,16 @@ export const CarDetailsSchema = z.catchall(
     wishlist_status: z.union([z.literal(0), z.literal(1)]),
     /** The 13 'Full Specifications' sections, by section key; the same fields also appear flat. */
     specifications: z.record(z.string(), z.record(z.string(), spec)),
+    /** Ours (D2, D23): when the car's live reservation ends (ISO instant); null unless it is reserved. */
+    reserved_until: z.nullable(z.string()),
+    /** Ours: the signed-in buyer's own live reservation of this car; null for anyone else and for guests. */
+    my_booking: z.nullable(MyBookingSchema),
     /** Ours (issue 26, D2): the car's market value and band; null for a car that is not available. */
     fair_price: z.nullable(FairPriceSchema),
     /** Ours (issue 26): the price before a drop within the last 7 days, else null. */
     price_drop: z.nullable(PriceDropSchema),
     /** Ours (issue 26): every listing price of the car, oldest first, starting with the price it was listed at. */
     price_history: z.array(PriceHistoryEntrySchema),
-
   }),
   spec,
 );

@@ -5,7 +5,7 @@ import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client'
 import type { VariantSpecs } from '../../db/schema';
 import { toIso } from '../../lib/time';
 import { carStatusAt } from '../../db/holds';
-import { BUYER, NOW, carImagesJson, engineCapacity, isoText, whileDropped } from './list-query';
+import { BUYER, NOW, carImagesJson, engineCapacity, isoText, reservedUntilText, whileDropped } from './list-query';
 
 interface DetailRow {
   id: number;
@@ -61,6 +61,8 @@ interface DetailRow {
   wished: boolean;
   rating: number | null;
   rating_count: number;
+  reserved_until: string | null;
+  my_booking: CarDetails['my_booking'];
   fair_value: number | null;
   fair_low: number | null;
   fair_high: number | null;
@@ -87,6 +89,13 @@ function fairPriceOfRow(
 const dateOnly = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 const round1 = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
+/** The buyer's own live reservation of car `c` (D23), and what cancelling it now refunds (the token, once paid: D32). */
+const myBooking = sql`(select json_build_object('booking_id', b.id, 'status', b.status, 'reserved_until', ${isoText(sql`upper(b.hold)`)},
+    'refund_if_cancelled', case when exists (select 1 from payment_orders p where p.booking_id = b.id and p.status = 'paid')
+      then b.pay_amount else 0 end)
+  from bookings b where b.car_id = c.id and b.buyer_id = ${BUYER} and b.status = 'reserved' and upper(b.hold) > ${NOW}::timestamptz
+  limit 1)`;
+
 const detailsStatement = (withBuyer: boolean) =>
   writtenOnce(
     `car details ${withBuyer}`,
@@ -105,6 +114,8 @@ const detailsStatement = (withBuyer: boolean) =>
       ${withBuyer ? sql`exists (select 1 from wishlists w where w.car_id = c.id and w.buyer_id = ${BUYER})` : sql`false`} as wished,
       (select avg(rt.rating)::float from ratings rt where rt.vendor_id = d.id) as rating,
       (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count,
+      ${reservedUntilText(NOW)} as reserved_until,
+      ${withBuyer ? myBooking : sql`null`} as my_booking,
       c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables,
       ${whileDropped(NOW, sql`c.price_drop_from`)} as price_drop_from, ${whileDropped(NOW, isoText(sql`c.price_dropped_at`))} as price_dropped_at,
       ${priceHistoryJson} as price_history
@@ -184,6 +195,8 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     wishlist_count: r.wishlist_count,
     wishlist_status: r.wished ? 1 : 0,
     specifications: r.specs ?? {},
+    reserved_until: r.reserved_until,
+    my_booking: r.my_booking,
     fair_price: fairPriceOfRow(r.status, r),
     price_drop: r.price_drop_from === null ? null : { previous_price: r.price_drop_from, dropped_at: r.price_dropped_at ?? '' },
     // Before its first change a car's history is the price it was listed at.

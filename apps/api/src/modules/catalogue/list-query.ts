@@ -141,12 +141,20 @@ export const BUYER = sql.placeholder('buyer');
 /** The moment a statement written once reads the cars' status at (a reservation ends by itself, D33). */
 export const NOW = sql.placeholder('now');
 
+/**
+ * When car `c`'s live reservation ends, as ISO text; null unless the car reads 'reserved' (carStatusAt's rule).
+ * NOTE: `now` is a placeholder or parameter; the subquery runs for the page's rows only, on bookings_car_idx.
+ */
+export const reservedUntilText = (now: SQLWrapper) =>
+  sql`case when c.status = 'available' then (select ${isoText(sql`max(upper(b.hold))`)} from bookings b
+    where b.car_id = c.id and b.status = 'reserved' and upper(b.hold) > ${now}::timestamptz) end`;
+
 /** A list item's columns of car `c` (joined to its model `m` and variant `v`), in the order itemOf reads them. */
 function itemColumns(withBuyer: boolean): SQL {
   const wished = withBuyer ? sql`exists (select 1 from wishlists w where w.buyer_id = ${BUYER} and w.car_id = c.id)` : sql`false`;
   return sql`c.id, c.car_name, c.brand_name, m.name, c.manufacturing_year, v.engine_displacement, ${carImagesJson},
       c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type,
-      ${carStatusAt(sql`c.id`, sql`c.status`, NOW)}, ${isoText(sql`c.listed_at`)}, ${wished},
+      ${carStatusAt(sql`c.id`, sql`c.status`, NOW)}, ${isoText(sql`c.listed_at`)}, ${wished}, ${reservedUntilText(NOW)},
       ${fairPriceColumns(NOW)}`;
 }
 
@@ -198,6 +206,7 @@ function itemOf(r: unknown[]): CarListItem {
     wishlist_status: r[16] ? 1 : 0,
     status: r[14] as CarListItem['status'],
     listed_at: r[15] as string,
+    reserved_until: (r[17] as string | null) ?? null,
     // fairPriceColumns come last.
     fair_price: fairPriceOf(r[14] as string, r, r.length - 7),
     price_drop: priceDropOf(r, r.length - 2),
