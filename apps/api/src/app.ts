@@ -30,6 +30,7 @@ import { pricingRoutes } from './modules/pricing';
 import { bookingRoutes } from './modules/bookings';
 import { testDriveRoutes } from './modules/test-drives';
 import { ratingRoutes } from './modules/ratings';
+import { listingRoutes } from './modules/listings';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerWebApp } from './site/web-app';
 import { mediaRoutes } from './modules/media';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(testDriveRoutes);
   await app.register(bookingRoutes);
   await app.register(ratingRoutes);
+  await app.register(listingRoutes);
   // D32: the test gateway's checkout page exists only when it is the provider.
   if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
   // After every API route (a route added below would clash with its 405): the other methods of each path.

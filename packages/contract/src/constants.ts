@@ -97,6 +97,45 @@ export const KILOMETER_BANDS = [10_000, 30_000, 50_000, 75_000, 100_000, 125_000
 export const HOT_CITIES = ['Delhi', 'Mumbai', 'Gurugram', 'Bangalore', 'Lucknow'] as const;
 export const PRICE_SLIDER_MAX = 100_000_000;
 export const carStatuses = ['available', 'reserved', 'sold'] as const;
+/** Issue 24: a car as its dealer sees it; 'withdrawn' once taken off, when it leaves every buyer's read. */
+export const listingStatuses = [...carStatuses, 'withdrawn'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+/** D30's style: the dealer's listings (issue 24 item 5); the price change is pricingPaths.changePrice. */
+export const vendorListingPaths = {
+  /** GET: the dealer's cars, paged (D29), `status` = all or one of listingStatuses. */
+  cars: '/api/vendor/cars/v1/read/cars',
+  /** GET ?car_id=: one of the dealer's cars, every field the form edits. */
+  carDetails: '/api/vendor/cars/v1/read/car-details',
+  /** GET: brands, their models and variants (with their specifications), and the colours a car may be listed in. */
+  catalogue: '/api/vendor/cars/v1/read/catalogue',
+  createCar: '/api/vendor/cars/v1/create/car',
+  updateCar: '/api/vendor/cars/v1/update/car',
+  /** POST multipart: car_id and one or more files in `photos`. */
+  createPhotos: '/api/vendor/cars/v1/create/photos',
+  /** PATCH: the photos kept, in order, and those removed. */
+  updatePhotos: '/api/vendor/cars/v1/update/photos',
+  takeOff: '/api/vendor/cars/v1/update/take-off',
+} as const;
+export const LISTING_PHOTOS_FIELD = 'photos';
+/** Per upload and per car; each photo at most PROFILE_PIC_MAX_BYTES (D26: the same checks as profile pictures). */
+export const MAX_PHOTOS_PER_UPLOAD = 10;
+export const MAX_PHOTOS_PER_CAR = 20;
+/** The colours a car is listed in (the list's colour filter), each with the shade its drawing is tinted. */
+export const listingColours = {
+  Black: '1c1c1e',
+  White: 'f4f4f2',
+  Grey: '6b6e70',
+  Silver: 'b8bcbf',
+  Blue: '1f3a68',
+  Red: '9b1b22',
+  Green: '2f4f3a',
+  Brown: '5a3d2b',
+  Beige: 'd8c8a8',
+} as const;
+export type ListingColour = keyof typeof listingColours;
+export const LISTING_MIN_YEAR = 1990;
+export const LISTING_MAX_KILOMETERS = 2_000_000;
+export const LISTING_MIN_PRICE = 100_000;
 
 /** Issue 26: the fair-price calls (ours, in the spec's path style; the price change in D30's). */
 export const pricingPaths = {

@@ -2,7 +2,7 @@
 // D2), the dealer's calls of D30, and the notifications of D35 (our own paths).
 import { z } from 'zod/mini';
 import { PaginationSchema, PagingHeadersSchema } from './catalogue';
-import { carStatuses, counterOfferAnswers, offerCloseReasons, offerMessages, offerStatuses, vendorOfferViews } from './constants';
+import { counterOfferAnswers, listingStatuses, offerCloseReasons, offerMessages, offerStatuses, vendorOfferViews } from './constants';
 import { okResponse } from './envelope';
 import { documented, idField, idText } from './fields';
 
@@ -155,7 +155,7 @@ export const VendorOfferSchema = z.object({
     car_image: z.nullable(z.string()),
     listing_price: z.number(),
     location: z.string(),
-    status: z.enum(carStatuses),
+    status: z.enum(listingStatuses),
   }),
   buyer: z.object({ first_name: z.string(), city: z.nullable(z.string()) }),
 });

@@ -9,3 +9,4 @@ export * from './contact';
 export * from './offers';
 export * from './bookings';
 export * from './ratings';
+export * from './listings';

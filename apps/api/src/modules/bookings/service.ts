@@ -71,7 +71,7 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
   const now = deps.clock.now();
   const car = await selectCarForSale(db, request.carId, now);
   if (!car) throw notFound('Car not found');
-  if (car.status === 'sold') throw conflict('This car is no longer available.');
+  if (car.status === 'sold' || car.status === 'withdrawn') throw conflict('This car is no longer available.');
   const pending = await selectLivePendingBooking(db, buyerId, car.id, now);
   let bookingId = pending?.id;
   let holdEnds = pending?.holdEnd ?? new Date(now.getTime() + HOLD_MINUTES * 60_000);

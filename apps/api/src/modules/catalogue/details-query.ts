@@ -3,6 +3,7 @@ import type { CarDetails, ComparedCar, DealLabel, FairPrice, PriceHistoryEntry, 
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
+import { LISTED } from './list-query';
 import { toIso } from '../../lib/time';
 import { carStatusAt } from '../../db/holds';
 import { BUYER, NOW, carImagesJson, engineCapacity, isoText, reservedUntilText, whileDropped } from './list-query';
@@ -123,7 +124,7 @@ const detailsStatement = (withBuyer: boolean) =>
     join car_models m on m.id = c.model_id
     join car_variants v on v.id = c.variant_id
     join vendors d on d.id = c.vendor_id
-    where c.id = ${sql.placeholder('car')}`,
+    where c.id = ${sql.placeholder('car')} and ${LISTED}`,
   );
 
 export async function selectCarDetails(db: Db, carId: number, buyerId: number | null, now: Date): Promise<CarDetails | null> {
@@ -229,7 +230,7 @@ const vendorColumns = sql`d.id, d.name, d.profile_pic, d.address, d.flat_no, d.l
   d.license_no, d.vendor_code, d.member_since, d.latitude, d.longitude,
   (select avg(rt.rating)::float from ratings rt where rt.vendor_id = d.id) as rating,
   (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count,
-  (select count(*)::int from cars c where c.vendor_id = d.id) as car_count`;
+  (select count(*)::int from cars c where c.vendor_id = d.id and ${LISTED}) as car_count`;
 
 function toVendor(r: VendorRow): Vendor {
   return {
@@ -305,7 +306,7 @@ export async function selectComparedCars(db: Db, ids: number[], now: Date): Prom
           ${carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`)} as status,
           ${carImagesJson} as images
         from cars c join car_models m on m.id = c.model_id join car_variants v on v.id = c.variant_id
-        where c.id = any(${sql.param(ids)}::int[])`,
+        where c.id = any(${sql.param(ids)}::int[]) and ${LISTED}`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -4,7 +4,7 @@
 // processes converge on the database's truth within that second).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { variantsMatching } from './list-query';
+import { LISTED, variantsMatching } from './list-query';
 
 export interface Facets {
   version: string;
@@ -44,12 +44,12 @@ const counted = (rows: { name: string; n: number }[]) => rows.map((r) => ({ name
 async function build(db: Db, version: string): Promise<Facets> {
   const [bounds] = await queryRows<{ min: number | null; max: number | null; total: number }>(
     db,
-    sql`select min(listing_price)::int as min, max(listing_price)::int as max, count(*)::int as total from cars`,
+    sql`select min(listing_price)::int as min, max(listing_price)::int as max, count(*)::int as total from cars c where ${LISTED}`,
   );
   const group = (column: string) =>
     queryRows<{ name: string; n: number }>(
       db,
-      sql`select ${sql.identifier(column)} as name, count(*)::int as n from cars group by 1 order by 2 desc, 1`,
+      sql`select ${sql.identifier(column)} as name, count(*)::int as n from cars c where ${LISTED} group by 1 order by 2 desc, 1`,
     );
   const [locations, types, fuels, colors, transmissions] = [
     await group('location'),
@@ -58,15 +58,21 @@ async function build(db: Db, version: string): Promise<Facets> {
     await group('color'),
     await group('transmission'),
   ];
-  const years = await queryRows<{ y: number }>(db, sql`select distinct manufacturing_year::int as y from cars order by 1 desc`);
+  const years = await queryRows<{ y: number }>(
+    db,
+    sql`select distinct manufacturing_year::int as y from cars c where ${LISTED} order by 1 desc`,
+  );
   const brands = await queryRows<{ id: number; name: string; image: string; n: number }>(
     db,
     sql`select b.id, b.name, b.logo as image, count(c.id)::int as n
-        from brands b left join cars c on c.brand_id = b.id group by b.id order by b.name`,
+        from brands b left join cars c on c.brand_id = b.id and ${LISTED} group by b.id order by b.name`,
   );
   const variants = await queryRows<{ id: number; text: string }>(db, sql`select id, search_text as text from car_variants order by id`);
-  const [custom] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars where name_is_custom`);
-  const perVariant = await queryRows<{ id: number; n: number }>(db, sql`select variant_id as id, count(*)::int as n from cars group by 1`);
+  const [custom] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars c where c.name_is_custom and ${LISTED}`);
+  const perVariant = await queryRows<{ id: number; n: number }>(
+    db,
+    sql`select variant_id as id, count(*)::int as n from cars c where ${LISTED} group by 1`,
+  );
   const byName = (rows: { name: string }[]) => rows.map((r) => r.name).sort((a, b) => a.localeCompare(b));
   const lowerCased = (names: string[]) => new Map(names.map((name) => [name.toLowerCase(), name]));
   const names = (rows: { name: string }[]) => lowerCased(rows.map((r) => r.name));
@@ -97,33 +103,73 @@ async function build(db: Db, version: string): Promise<Facets> {
   };
 }
 
+/** Every process's caches by database, so a write this process makes is seen by its next read (catalogueChanged). */
+const cachesOf = new WeakMap<Db, Set<FacetCache>>();
+
+/**
+ * A dealer's write to `cars` (listed, edited, taken off) was committed: this process's caches read the
+ * catalogue version on their next request instead of up to a second later, and so rebuild their facets
+ * and forget their remembered counts and page plans. Other processes follow within their check interval (D4).
+ */
+export function catalogueChanged(db: Db): void {
+  for (const cache of cachesOf.get(db) ?? []) cache.expire();
+}
+
 export class FacetCache {
   private current: Facets | undefined;
   private checkedAt = 0;
   private pending: Promise<Facets> | undefined;
+  /** Bumped by expire(): a refresh that began before a change neither counts as a check nor is shared after it. */
+  private generation = 0;
+  private pendingGeneration = 0;
   private readonly remembered = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
     private readonly checkMs = VERSION_CHECK_MS,
-  ) {}
+  ) {
+    const caches = cachesOf.get(db) ?? new Set<FacetCache>();
+    caches.add(this);
+    cachesOf.set(db, caches);
+  }
+
+  /** The next get() reads the catalogue version, whatever the interval. */
+  expire(): void {
+    this.checkedAt = 0;
+    this.generation += 1;
+  }
+
+  /** Stops following the database (its app closed). */
+  dispose(): void {
+    cachesOf.get(this.db)?.delete(this);
+  }
 
   async get(): Promise<Facets> {
     const now = Date.now();
     if (this.current && now - this.checkedAt < this.checkMs) return this.current;
-    // One refresh at a time: concurrent requests share it.
-    this.pending ??= this.refresh(now).finally(() => (this.pending = undefined));
+    // One refresh at a time: concurrent requests share it (unless the catalogue changed since it began).
+    if (!this.pending || this.pendingGeneration !== this.generation) {
+      const pending = this.refresh(now, this.generation).finally(() => {
+        if (this.pending === pending) this.pending = undefined;
+      });
+      this.pending = pending;
+      this.pendingGeneration = this.generation;
+    }
     return this.pending;
   }
 
-  private async refresh(now: number): Promise<Facets> {
+  private async refresh(now: number, generation: number): Promise<Facets> {
     const version = await readVersion(this.db);
     if (!this.current || this.current.version !== version) {
-      this.current = await build(this.db, version);
-      this.remembered.clear();
+      const built = await build(this.db, version);
+      // A slower, older refresh never replaces what a newer one built.
+      if (generation === this.generation || !this.current) {
+        this.current = built;
+        this.remembered.clear();
+      }
     }
-    this.checkedAt = now;
-    return this.current;
+    if (generation === this.generation) this.checkedAt = now;
+    return this.current!;
   }
 
   /**

@@ -4,7 +4,7 @@ import type { WishlistItem } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { toIso } from '../../lib/time';
-import { carImagesJson } from './list-query';
+import { LISTED, carImagesJson } from './list-query';
 
 /** A car as a card shows it outside the list (the wishlist): the fields of spec 01 section 7. */
 export type CarSummary = Omit<WishlistItem, 'added_at'>;
@@ -33,7 +33,7 @@ export async function selectCarSummaries(db: Db, ids: readonly number[]): Promis
           c.odometer_reading, c.location, c.status, ${carImagesJson} as images,
           (select count(*)::int from ratings r where r.car_id = c.id) as reviews,
           (select avg(r.rating)::float from ratings r where r.car_id = c.id) as stars
-        from cars c where c.id in (${sql.join(
+        from cars c where ${LISTED} and c.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`,
@@ -62,7 +62,7 @@ export async function selectCarSummaries(db: Db, ids: readonly number[]): Promis
 }
 
 export async function carExists(db: Db, carId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from cars where id = ${carId}`);
+  const rows = await queryRows<{ id: number }>(db, sql`select id from cars c where c.id = ${carId} and ${LISTED}`);
   return rows.length > 0;
 }
 
@@ -91,7 +91,7 @@ export async function selectCarMeta(db: Db, carId: number): Promise<CarMeta | nu
     sql`select c.car_name, c.brand_name, m.name as model, c.manufacturing_year, c.registration_year, c.listing_price,
           c.odometer_reading, c.fuel_type, c.transmission, c.location, c.color, c.car_type, c.status, d.name as vendor_name,
           (select i.url from car_images i where i.car_id = c.id order by i.position limit 1) as image
-        from cars c join car_models m on m.id = c.model_id join vendors d on d.id = c.vendor_id where c.id = ${carId}`,
+        from cars c join car_models m on m.id = c.model_id join vendors d on d.id = c.vendor_id where c.id = ${carId} and ${LISTED}`,
   );
   return car ?? null;
 }
@@ -105,7 +105,7 @@ export async function selectDealerMeta(db: Db, vendorId: number): Promise<{ name
 export async function selectSitemapCars(db: Db, limit: number): Promise<{ id: number; updatedAt: string }[]> {
   const rows = await queryRows<{ id: number; updated_at: string | Date }>(
     db,
-    sql`select id, updated_at from cars where status <> 'sold' order by listed_at desc nulls last, id desc nulls last limit ${limit}`,
+    sql`select id, updated_at from cars where status not in ('sold', 'withdrawn') order by listed_at desc nulls last, id desc nulls last limit ${limit}`,
   );
   return rows.map((r) => ({ id: r.id, updatedAt: toIso(r.updated_at) }));
 }

@@ -28,6 +28,7 @@ import { dealerReplyHours } from '../offers';
 import { selectCarDetails, selectComparedCars, selectNearbyVendors, selectVendor } from './details-query';
 import { FacetCache, searchVariants, type Facets } from './facets';
 import { countCars, isUnfiltered, selectCarPage, type CarFilters, type CarSort } from './list-query';
+import { viewCounterOf } from './views';
 
 function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
   if (q.search) {
@@ -71,6 +72,11 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
   const facets = new FacetCache(db, options.facetRefreshMs);
+  const views = viewCounterOf(db);
+  app.addHook('onClose', async () => {
+    facets.dispose();
+    await views.flush();
+  });
   const remember = (key: string, compute: () => Promise<number[]>) => facets.remember(key, compute);
   const buyerOf = async (request: Parameters<typeof findPrincipal>[1]) => {
     const principal = await findPrincipal(app, request);
@@ -189,6 +195,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
     async (request) => {
       const details = await selectCarDetails(db, request.query.car_id, await buyerOf(request), app.deps.clock.now());
       if (!details) throw notFound('Car not found');
+      views.record(request.query.car_id, app.deps.clock.now());
       return ok('Car details fetched successfully', { carDetails: details });
     },
   );

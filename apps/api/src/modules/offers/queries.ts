@@ -27,7 +27,7 @@ export interface OfferRow {
     image: string | null;
     images: string[];
     listingPrice: number;
-    status: 'available' | 'reserved' | 'sold';
+    status: 'available' | 'reserved' | 'sold' | 'withdrawn';
   };
   vendorName: string;
   buyer: { fullName: string; city: string | null };
@@ -182,7 +182,7 @@ export async function selectOffersToClose(
     sql`select o.id from offers o join cars c on c.id = o.car_id
         where ${who} and (
           (o.status in (1, 2, 3, 4) and (select max(e.created_at) from offer_entries e where e.offer_id = o.id) <= ${cutoff.toISOString()})
-          or (c.status = 'sold' and o.status in (1, 2, 3, 4, 7, 8)))`,
+          or (c.status in ('sold', 'withdrawn') and o.status in (1, 2, 3, 4, 7, 8)))`,
   );
   return rows.map((r) => r.id);
 }
@@ -253,7 +253,7 @@ export async function selectCarForOffer(db: Handle, carId: number) {
   const [row] = await queryRows<{
     vendor_id: number;
     listing_price: number;
-    status: 'available' | 'reserved' | 'sold';
+    status: 'available' | 'reserved' | 'sold' | 'withdrawn';
     car_name: string;
     auto_accept_price: number | null;
     auto_decline_price: number | null;

@@ -228,7 +228,7 @@ async function closeDue(deps: AppDeps, scope: Parameters<typeof selectOffersToCl
   for (const id of ids) {
     const offer = await selectOffer(deps.database.db, id);
     if (!offer) continue;
-    const action: Action = { actor: 'system', kind: offer.car.status === 'sold' ? 'sold' : 'expire' };
+    const action: Action = { actor: 'system', kind: offer.car.status === 'sold' || offer.car.status === 'withdrawn' ? 'sold' : 'expire' };
     const decision = decide(negotiationOf(offer), action, { now, listingPrice: offer.car.listingPrice });
     if (!decision.ok) continue;
     await writeMove(deps, offer, action, decision).catch((err: unknown) => {
@@ -324,7 +324,7 @@ export async function makeOffer(deps: AppDeps, buyerId: number, carId: number, a
   if (!car) throw notFound('Car not found');
   await closeDue(deps, { buyerId });
   const existing = await selectOfferOfBuyerOnCar(db, buyerId, carId);
-  if (!existing && car.status === 'sold') throw conflict('This car is no longer available.');
+  if (!existing && (car.status === 'sold' || car.status === 'withdrawn')) throw conflict('This car is no longer available.');
   const now = deps.clock.now();
   const action: Action = { actor: 'buyer', kind: 'bid', amount };
   const context = {

@@ -23,7 +23,7 @@ export async function selectCarForSale(db: Handle, carId: number, now: Date) {
     id: number;
     vendor_id: number;
     listing_price: number;
-    status: 'available' | 'reserved' | 'sold';
+    status: 'available' | 'reserved' | 'sold' | 'withdrawn';
     car_name: string;
     vendor_name: string;
   }>(

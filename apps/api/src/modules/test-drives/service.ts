@@ -92,7 +92,7 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
   const startsAt = checkSlot(now, body.drive_date, hour);
   const car = await selectCarForSale(db, body.car_id, now);
   if (!car) throw notFound('Car not found');
-  if (car.status === 'sold') throw conflict('This car is no longer available.');
+  if (car.status === 'sold' || car.status === 'withdrawn') throw conflict('This car is no longer available.');
   const holdEnds = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   let driveId = await selectLivePendingDrive(db, buyerId, car.id, body.drive_date, hour, now);
   if (driveId === undefined) {

@@ -1,0 +1,364 @@
+// The dealer's listings (issue 24 item 5): a dealer lists a car that buyers find at once in the list and
+// by search, edits it (not its price), adds, orders and removes photos (real images only), and takes it
+// off: it leaves every buyer's read and its negotiations close, but never while a buyer holds it.
+import {
+  bookingPaths,
+  cataloguePaths,
+  offerPaths,
+  vendorListingPaths as paths,
+  wishlistPaths,
+  type ListingDetails,
+  type ListingItem,
+} from '@luxe/contract';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+import { signInBuyer } from './helpers/buyers';
+import { createVariant, type CatalogueEntry } from './helpers/cars';
+import { onPostgres } from './helpers/database';
+import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
+
+let t: TestApp;
+let dealer: Dealer;
+let token: string;
+let otherToken: string;
+let buyer: string;
+let entry: CatalogueEntry;
+let other: CatalogueEntry;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  dealer = await createDealer(db);
+  token = await signInDealer(t, dealer.phone);
+  otherToken = await signInDealer(t, (await createDealer(db)).phone);
+  buyer = (await signInBuyer(t)).token;
+  entry = await createVariant(db, { brandName: 'Valoria', modelName: 'Estrada', bodyType: 'SUV', variant: { name: 'Estrada 45 Touring' } });
+  other = await createVariant(db, { brandName: 'Corvane', modelName: 'Lumen', bodyType: 'Coupe', variant: { name: 'GT Line' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (method: Method, url: string, who: string, payload?: object | Buffer, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, headers: { 'x-access-token': who, ...headers }, ...(payload ? { payload } : {}) });
+
+const carBody = (overrides: Record<string, unknown> = {}) => ({
+  variant_id: entry.variant.id,
+  manufacturing_year: 2022,
+  registration_year: 2022,
+  registration_state: 'Maharashtra',
+  registration_number: 'mh 12 ab 4821',
+  odometer_reading: 18_500,
+  no_of_owners: 1,
+  listing_price: 6_450_000,
+  color: 'Blue',
+  location: 'Pune',
+  description: 'One owner, full service history.',
+  ...overrides,
+});
+
+async function listCar(overrides: Record<string, unknown> = {}, who = token): Promise<ListingDetails> {
+  const res = await call('POST', paths.createCar, who, carBody(overrides));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const publicList = async (query: string) =>
+  (await t.app.inject({ method: 'GET', url: `${cataloguePaths.carList}?${query}` })).json().data.filteredCars as {
+    cars: { id: number; images: string[]; listing_price: number }[];
+    pagination: { total: number };
+  };
+const details = (carId: number) => t.app.inject({ method: 'GET', url: `${cataloguePaths.carDetails}?car_id=${carId}` });
+const myCars = async (query = '') =>
+  (await call('GET', `${paths.cars}${query}`, token)).json().data as {
+    cars: ListingItem[];
+    counts: Record<string, number>;
+    pagination: { total: number; limit: number };
+  };
+
+const png = (background: string) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A multipart body with car_id and each file in the photos field. */
+function photosForm(carId: number | string, files: { bytes: Buffer; type: string; name: string }[]) {
+  const boundary = `----listing${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="car_id"\r\n\r\n${carId}\r\n`)];
+  for (const f of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
+    parts.push(f.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const upload = (carId: number | string, files: { bytes: Buffer; type: string; name: string }[], who = token) => {
+  const form = photosForm(carId, files);
+  return call('POST', paths.createPhotos, who, form.payload, form.headers);
+};
+
+describe(`dealer listings (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
+  it("answers the catalogue's brands, models and variants with their specifications, and the colours", async () => {
+    const res = await call('GET', paths.catalogue, token);
+    expect(res.statusCode).toBe(200);
+    const brand = res.json().data.brands.find((b: { name: string }) => b.name === 'Valoria');
+    expect(brand.models[0]).toMatchObject({ name: 'Estrada', body_type: 'SUV' });
+    expect(brand.models[0].variants[0]).toMatchObject({
+      variant_id: entry.variant.id,
+      name: 'Estrada 45 Touring',
+      seats: entry.variant.seats,
+    });
+    expect(res.json().data.colours.map((c: { name: string }) => c.name)).toContain('Blue');
+  });
+
+  it('lists a new car that buyers find at once: in the list, by brand and by model words, and its page', async () => {
+    const before = (await publicList('')).pagination.total;
+    const car = await listCar();
+    expect(car).toMatchObject({
+      car_name: 'Valoria Estrada 45 Touring',
+      car_brand: 'Valoria',
+      car_model: 'Estrada',
+      status: 'available',
+      registration_number: 'MH 12 AB 4821',
+      listing_price: 6_450_000,
+      color: 'Blue',
+      views_30_days: 0,
+      specifications: { variant_id: entry.variant.id, fuel_type: entry.variant.fuelType },
+    });
+    // Until a photo comes, the car shows its drawing in its colour.
+    expect(car.photos).toEqual([{ photo_id: expect.any(Number), url: expect.stringMatching(/^\/media\/cars\/suv\/1f3a68\//) }]);
+    const all = await publicList('');
+    expect(all.pagination.total).toBe(before + 1);
+    expect(all.cars[0]!.id).toBe(car.car_id);
+    expect((await publicList('search=valoria')).cars.map((c) => c.id)).toContain(car.car_id);
+    expect((await publicList('search=estrada%2045')).cars.map((c) => c.id)).toContain(car.car_id);
+    expect((await publicList('car_brand=Valoria')).cars.map((c) => c.id)).toContain(car.car_id);
+    const filters = (await t.app.inject({ method: 'GET', url: cataloguePaths.filterList })).json().data;
+    expect(filters.carBrands).toContainEqual({ car_brand_name: 'Valoria' });
+    expect((await details(car.car_id)).json().data.carDetails).toMatchObject({ car_name: 'Valoria Estrada 45 Touring', color: 'Blue' });
+  });
+
+  it('refuses bad input with a 400 naming the field, and lists nothing', async () => {
+    const before = (await myCars()).counts.all;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ variant_id: undefined }, 'variant_id'],
+      [{ variant_id: 999_999 }, 'variant_id'],
+      [{ variant_id: 'abc' }, 'variant_id'],
+      [{ manufacturing_year: 2027, registration_year: 2027 }, 'manufacturing_year'],
+      [{ manufacturing_year: 1980 }, 'manufacturing_year'],
+      [{ registration_year: 2021 }, 'registration_year'],
+      [{ registration_number: 'HELLO' }, 'registration_number'],
+      [{ odometer_reading: -5 }, 'odometer_reading'],
+      [{ odometer_reading: 12.5 }, 'odometer_reading'],
+      [{ no_of_owners: 0 }, 'no_of_owners'],
+      [{ listing_price: 500 }, 'listing_price'],
+      [{ listing_price: '12 lakh' }, 'listing_price'],
+      [{ color: 'Purple' }, 'color'],
+      [{ location: '<script>' }, 'location'],
+      [{ description: 'x'.repeat(2001) }, 'description'],
+      [{ dealer: 4 }, 'dealer'],
+    ];
+    for (const [change, field] of cases) {
+      const res = await call('POST', paths.createCar, token, carBody(change));
+      expect([res.statusCode, res.json().field], JSON.stringify(change)).toEqual([400, field]);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect((await myCars()).counts.all).toBe(before);
+  });
+
+  it("refuses a buyer's token and no token on every call (401), and answers another dealer's car as unknown (404)", async () => {
+    const car = await listCar();
+    const calls: [Method, string, object | undefined][] = [
+      ['GET', paths.cars, undefined],
+      ['GET', `${paths.carDetails}?car_id=${car.car_id}`, undefined],
+      ['GET', paths.catalogue, undefined],
+      ['POST', paths.createCar, carBody()],
+      ['PATCH', paths.updateCar, { car_id: car.car_id, odometer_reading: 1 }],
+      ['PATCH', paths.updatePhotos, { car_id: car.car_id, order: [car.photos[0]!.photo_id] }],
+      ['PATCH', paths.takeOff, { car_id: car.car_id }],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await call(method, url, buyer, payload)).statusCode, url).toBe(401);
+      expect((await t.app.inject({ method, url, ...(payload ? { payload } : {}) })).statusCode, url).toBe(401);
+    }
+    expect((await upload(car.car_id, [{ bytes: await png('#111111'), type: 'image/png', name: 'a.png' }], buyer)).statusCode).toBe(401);
+    // Another dealer: as if the car did not exist, and nothing changes.
+    for (const [method, url, payload] of calls.filter(
+      ([, url]) => url !== paths.cars && url !== paths.catalogue && url !== paths.createCar,
+    )) {
+      const res = await call(method, url, otherToken, payload);
+      expect([res.statusCode, res.json().message], url).toEqual([404, 'Car not found']);
+    }
+    expect((await upload(car.car_id, [{ bytes: await png('#111111'), type: 'image/png', name: 'a.png' }], otherToken)).statusCode).toBe(
+      404,
+    );
+    expect((await call('GET', `${paths.carDetails}?car_id=${car.car_id}`, token)).json().data).toMatchObject({
+      odometer_reading: 18_500,
+      status: 'available',
+    });
+  });
+
+  it('edits a car but never its price; the buyer sees the change at once (search by the new model too)', async () => {
+    const car = await listCar();
+    const edited = await call('PATCH', paths.updateCar, token, {
+      car_id: car.car_id,
+      odometer_reading: '21,000'.replace(',', ''),
+      color: 'Red',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ odometer_reading: 21_000, color: 'Red', listing_price: 6_450_000 });
+    expect((await details(car.car_id)).json().data.carDetails).toMatchObject({ odometer_reading: 21_000, color: 'Red' });
+    const moved = await call('PATCH', paths.updateCar, token, { car_id: car.car_id, variant_id: other.variant.id });
+    expect(moved.json().data).toMatchObject({ car_name: 'Corvane Lumen GT Line', car_type: 'Coupe', specifications: { name: 'GT Line' } });
+    expect((await publicList('search=lumen')).cars.map((c) => c.id)).toContain(car.car_id);
+    expect((await publicList('search=estrada')).cars.map((c) => c.id)).not.toContain(car.car_id);
+
+    const price = await call('PATCH', paths.updateCar, token, { car_id: car.car_id, listing_price: 5_000_000 });
+    expect([price.statusCode, price.json().field]).toEqual([400, 'listing_price']);
+    const nothing = await call('PATCH', paths.updateCar, token, { car_id: car.car_id });
+    expect(nothing.statusCode).toBe(400);
+    const backwards = await call('PATCH', paths.updateCar, token, { car_id: car.car_id, registration_year: 2020 });
+    expect([backwards.statusCode, backwards.json().field]).toEqual([400, 'registration_year']);
+    expect((await details(car.car_id)).json().data.carDetails).toMatchObject({ listing_price: 6_450_000, registration_year: 2022 });
+  });
+
+  it('adds several photos at once (real images only), orders and removes them; buyers see them in that order', async () => {
+    const car = await listCar();
+    const files = [
+      { bytes: await png('#aa0000'), type: 'image/png', name: 'front.png' },
+      {
+        bytes: await sharp(await png('#00aa00'))
+          .jpeg()
+          .toBuffer(),
+        type: 'image/jpeg',
+        name: 'side.jpg',
+      },
+    ];
+    const added = await upload(car.car_id, files);
+    expect(added.statusCode, added.body).toBe(200);
+    const photos = added.json().data.photos as { photo_id: number; url: string }[];
+    expect(photos).toHaveLength(2);
+    expect(photos.every((p) => /^\/media\/uploads\/[0-9a-f]{32}\.webp$/.test(p.url))).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: photos[0]!.url });
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect((await details(car.car_id)).json().data.carDetails.car_images).toEqual(photos.map((p) => p.url));
+
+    // Not an image (whatever its name and type say): refused, nothing stored or added.
+    const stored = (await t.app.deps.files.list()).length;
+    const fake = await upload(car.car_id, [{ bytes: Buffer.from('<?php echo 1; ?>'), type: 'image/png', name: 'x.png' }]);
+    expect([fake.statusCode, fake.json().field, fake.json().message]).toEqual([
+      400,
+      'photos',
+      'The photo must be a JPEG, PNG or WebP image.',
+    ]);
+    const mixed = await upload(car.car_id, [files[0]!, { bytes: Buffer.from('GIF89a'), type: 'image/gif', name: 'y.gif' }]);
+    expect([mixed.statusCode, mixed.json().message]).toEqual([400, 'Photo 2 must be a JPEG, PNG or WebP image.']);
+    expect((await t.app.deps.files.list()).length).toBe(stored);
+    expect((await upload(car.car_id, [])).json().field).toBe('photos');
+
+    const [a, b] = photos as [{ photo_id: number; url: string }, { photo_id: number; url: string }];
+    const reordered = await call('PATCH', paths.updatePhotos, token, { car_id: car.car_id, order: [b.photo_id, a.photo_id] });
+    expect(reordered.json().data.photos.map((p: { photo_id: number }) => p.photo_id)).toEqual([b.photo_id, a.photo_id]);
+    const found = await publicList('search=valoria');
+    expect(found.cars.find((c) => c.id === car.car_id)!.images).toEqual([b.url, a.url]);
+
+    const partial = await call('PATCH', paths.updatePhotos, token, { car_id: car.car_id, order: [b.photo_id] });
+    expect([partial.statusCode, partial.json().field]).toEqual([400, 'order']);
+    const foreign = await call('PATCH', paths.updatePhotos, token, {
+      car_id: car.car_id,
+      order: [b.photo_id, a.photo_id, car.photos[0]!.photo_id],
+    });
+    expect(foreign.statusCode).toBe(400);
+    const none = await call('PATCH', paths.updatePhotos, token, { car_id: car.car_id, order: [], remove: [a.photo_id, b.photo_id] });
+    expect([none.statusCode, none.json().field]).toEqual([400, 'order']);
+
+    const removed = await call('PATCH', paths.updatePhotos, token, { car_id: car.car_id, order: [a.photo_id], remove: [b.photo_id] });
+    expect(removed.json().data.photos).toEqual([a]);
+    expect(await t.app.deps.files.get(b.url.slice('/media/uploads/'.length))).toBeNull();
+  });
+
+  it("counts each car's views of the last 30 days, wishlists and offers, filters by status and pages", async () => {
+    const car = await listCar({ listing_price: 5_000_000 });
+    for (let i = 0; i < 3; i += 1) expect((await details(car.car_id)).statusCode).toBe(200);
+    expect((await call('POST', wishlistPaths.add, buyer, { car_id: car.car_id })).statusCode).toBe(200);
+    expect((await call('POST', offerPaths.makeOffer, buyer, { car_id: car.car_id, bid_amount: 4_000_000 })).statusCode).toBe(200);
+    const mine = await myCars();
+    expect(mine.cars.find((c) => c.car_id === car.car_id)).toMatchObject({ views_30_days: 3, wishlists: 1, offers: 1, open_offers: 1 });
+    // Views older than the last 30 India days do not count.
+    await t.database.db.execute(
+      sql`insert into car_views (car_id, day, views) values (${car.car_id}, '2026-10-21', 40), (${car.car_id}, '2026-10-22', 2)`,
+    );
+    expect((await myCars()).cars.find((c) => c.car_id === car.car_id)!.views_30_days).toBe(5);
+
+    const page = await myCars('?x-limit=2&x-offset=0');
+    expect(page.cars).toHaveLength(2);
+    expect(page.pagination).toMatchObject({ total: page.counts.all, limit: 2 });
+    expect((await myCars('?status=withdrawn')).cars).toEqual([]);
+    const bad = await call('GET', `${paths.cars}?status=gone`, token);
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'status']);
+    expect((await call('GET', `${paths.carDetails}?car_id=x`, token)).json().field).toBe('car_id');
+    // The other dealer sees none of this dealer's cars.
+    expect((await call('GET', paths.cars, otherToken)).json().data.cars).toEqual([]);
+  });
+
+  it("takes a car off: gone from the buyer's list, search, wishlist and page; its open negotiation closes", async () => {
+    const car = await listCar({ listing_price: 5_000_000 });
+    expect((await call('POST', wishlistPaths.add, buyer, { car_id: car.car_id })).statusCode).toBe(200);
+    const offer = (await call('POST', offerPaths.makeOffer, buyer, { car_id: car.car_id, bid_amount: 4_000_000 })).json().data;
+    const before = (await publicList('')).pagination.total;
+
+    const off = await call('PATCH', paths.takeOff, token, { car_id: car.car_id });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ car_id: car.car_id, status: 'withdrawn', closed_offers: 1 });
+
+    expect((await publicList('')).pagination.total).toBe(before - 1);
+    expect((await publicList('search=valoria')).cars.map((c) => c.id)).not.toContain(car.car_id);
+    expect((await publicList('car_brand=Valoria')).cars.map((c) => c.id)).not.toContain(car.car_id);
+    expect((await details(car.car_id)).statusCode).toBe(404);
+    const wishlist = (await call('GET', wishlistPaths.read, buyer)).json().data.wishlist as { car_id: number }[];
+    expect(wishlist.map((w) => w.car_id)).not.toContain(car.car_id);
+    const mine = (await call('GET', offerPaths.offerReceived, buyer)).json().data.offer_data;
+    expect(mine.find((o: { offers_id: number }) => o.offers_id === offer.offers_id)).toMatchObject({ offers_status: 6, reason: 'sold' });
+    const again = await call('POST', offerPaths.makeOffer, buyer, { car_id: car.car_id, bid_amount: 4_100_000 });
+    expect(again.statusCode).toBe(409);
+
+    // The dealer still sees it, taken off, and can change it no more.
+    expect((await myCars('?status=withdrawn')).cars.map((c) => c.car_id)).toContain(car.car_id);
+    expect((await call('PATCH', paths.takeOff, token, { car_id: car.car_id })).statusCode).toBe(409);
+    expect((await call('PATCH', paths.updateCar, token, { car_id: car.car_id, odometer_reading: 1 })).statusCode).toBe(409);
+    const bad = await call('PATCH', paths.takeOff, token, { car_id: 'one' });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'car_id']);
+  });
+
+  it('refuses to take off a car a buyer has reserved (409 with the reason)', async () => {
+    const car = await listCar();
+    const created = await call('POST', bookingPaths.directCreateOrder, buyer, { car_id: car.car_id, preferred_location: 'showroom' });
+    expect(created.statusCode, created.body).toBe(200);
+    const orderId = created.json().data.rzp_order_id as string;
+    const paying = await call('PATCH', paths.takeOff, token, { car_id: car.car_id });
+    expect([paying.statusCode, paying.json().message]).toEqual([409, expect.stringMatching(/^A buyer is paying the token for this car/)]);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/test-gateway/checkout/${orderId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ method: 'upi', upi_id: 'success@razorpay', callback_url: '/done' }).toString(),
+    });
+    expect(checkout.statusCode).toBe(303);
+    expect((await call('POST', bookingPaths.directVerifyPayment, buyer, { order_id: orderId })).json().data.status).toBe('paid');
+
+    const refused = await call('PATCH', paths.takeOff, token, { car_id: car.car_id });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      expect.stringMatching(/^This car is reserved by a buyer until .+: it cannot be taken off/),
+    ]);
+    expect((await myCars('?status=reserved')).cars.map((c) => c.car_id)).toContain(car.car_id);
+    expect((await details(car.car_id)).json().data.carDetails.status).toBe('reserved');
+  });
+});
