@@ -3,7 +3,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
 import { FacetCache } from '../src/modules/catalogue/facets';
-import { orderBy, selectCarPage, whereClause, variantsMatching, type CarFilters } from '../src/modules/catalogue/list-query';
+import {
+  isUnfiltered,
+  orderBy,
+  selectCarPage,
+  whereClause,
+  variantsMatching,
+  type CarFilters,
+  type CarSort,
+} from '../src/modules/catalogue/list-query';
 
 interface PlanNode {
   'Node Type': string;
@@ -12,7 +20,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-export const planScenarios: { name: string; filters: CarFilters }[] = [
+export const planScenarios: { name: string; filters: CarFilters; sort?: CarSort }[] = [
   { name: 'no filter', filters: {} },
   { name: 'brand', filters: { brands: ['BMW'] } },
   { name: 'brand + city + price', filters: { brands: ['BMW'], location: 'Mumbai', minPrice: 2_000_000, maxPrice: 6_000_000 } },
@@ -22,6 +30,11 @@ export const planScenarios: { name: string; filters: CarFilters }[] = [
   { name: 'year + kilometers', filters: { minYear: 2023, maxKm: 20_000 } },
   { name: 'body type', filters: { types: ['Convertible'] } },
   { name: 'price range', filters: { minPrice: 10_000_000, maxPrice: 12_000_000 } },
+  // Issue 26: the deal filter (cars_deal_idx) and the best-deal order (cars_best_deal_idx).
+  { name: 'deal great', filters: { deals: ['great'] } },
+  { name: 'deal great + good', filters: { deals: ['great', 'good'] } },
+  { name: 'best deal', filters: {}, sort: 'best_deal' },
+  { name: 'deal good, best deal', filters: { deals: ['good'] }, sort: 'best_deal' },
 ];
 const searches = ['cayenne', 'x5', 'range rover', 'e-class', 'no such car'];
 
@@ -53,8 +66,8 @@ export async function explainScenarios(db: Db) {
   for (const scenario of scenarios) {
     const where = whereClause(scenario.filters);
     const statements = [
-      sql`select c.id from cars c where ${where} order by ${orderBy.featured} limit 9`,
-      ...(scenario.name === 'no filter' ? [] : countStatements(scenario.filters)),
+      sql`select c.id from cars c where ${where} order by ${orderBy[scenario.sort ?? 'featured']} limit 9`,
+      ...(isUnfiltered(scenario.filters) ? [] : countStatements(scenario.filters)),
     ];
     const nodes: string[] = [];
     let seq = false;

@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows } from '../src/db/client';
 import { tidyCatalogue } from '../src/demo/seed';
+import { refreshFairPrices } from '../src/modules/pricing';
 import { explainScenarios, fieldsStatementPlans } from './explain';
 import { freePorts, startBareRoute, startOurServer, stopProcess } from './processes';
 import { startPostgres } from './postgres';
@@ -124,7 +125,19 @@ async function prepare(env: Record<string, string>, cars: number): Promise<void>
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from cars`);
   const reused = row?.n === cars;
   // Seeding tidies up after itself; a catalogue seeded by an older build may not have been.
-  if (reused) await tidyCatalogue(database.db);
+  if (reused) {
+    // A catalogue seeded before fair prices (issue 26) gets them now, not from the server's job during the loads.
+    const [known] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from app_meta where key = 'fair_prices_computed'`,
+    );
+    if (!known?.n) {
+      const started = Date.now();
+      await database.db.transaction((tx) => refreshFairPrices(tx, null));
+      console.log(`  fair prices of the reused catalogue computed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await tidyCatalogue(database.db);
+  }
   await database.close();
   if (reused) return;
   console.log(`  seeding ${cars} cars ...`);

@@ -196,6 +196,7 @@ function mix(seed: number, stream: number, index: number): number {
 
 const STREAM_VENDORS = 1;
 const STREAM_CARS = 2;
+const STREAM_PRICE_HISTORY = 3;
 
 function cumulative(weights: readonly number[]): Float64Array {
   const out = new Float64Array(weights.length);
@@ -921,4 +922,63 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   const ctx = createCatalogue(options);
   const { cars, images } = generateCars(ctx, 0, options.cars);
   return { brands: ctx.brands, models: ctx.models, variants: ctx.variants, vendors: ctx.vendors, cars, carImages: images };
+}
+
+/** One earlier listing price of a demo car, and since when (issue 26). */
+export interface PriceHistoryRow {
+  carId: number;
+  price: number;
+  changedAt: Date;
+}
+
+export interface DemoPriceHistory {
+  /** Each changed car's prices, oldest first: the price it was listed at, then each change; the last is its listing price. */
+  rows: PriceHistoryRow[];
+  /** The cars whose last change was a drop, with the price before it and when. */
+  drops: Map<number, { from: number; at: Date }>;
+}
+
+/** A demo price in rupees: to the nearest 1,000, as dealers list them. */
+const thousands = (n: number) => Math.max(1000, Math.round(n / 1000) * 1000);
+
+/**
+ * A plausible price history for some demo cars (issue 26), on a stream of its own so the cars stay as they
+ * are: about 9% were listed higher and cut once or twice (3% to 8% each time; half of those cuts in the
+ * last week, so some cards carry their drop), about 3% were listed a little lower and raised once. The
+ * cars' listing prices are the last price of their history.
+ */
+export function generatePriceHistory(ctx: CatalogueContext, cars: readonly CarRow[]): DemoPriceHistory {
+  const rng = new Random(0);
+  const anchorMs = ctx.options.anchor.getTime();
+  const rows: PriceHistoryRow[] = [];
+  const drops = new Map<number, { from: number; at: Date }>();
+  for (const car of cars) {
+    if (car.status === 'sold') continue;
+    rng.reseed(mix(ctx.options.seed, STREAM_PRICE_HISTORY, car.id));
+    const r = rng.next();
+    const listedMs = car.listedAt.getTime();
+    const span = anchorMs - listedMs;
+    if (r >= 0.12 || span < 2 * DAY_MS) continue;
+    const cut = r < 0.09;
+    const changes = cut && rng.chance(0.3) ? 2 : 1;
+    // The changes' moments, oldest first, after the listing; a cut's last change falls in the last week half the time.
+    const moments: number[] = [];
+    for (let k = 0; k < changes; k++) moments.push(listedMs + DAY_MS + rng.next() * (span - 2 * DAY_MS));
+    moments.sort((a, b) => a - b);
+    if (cut && span > 8 * DAY_MS && rng.chance(0.5)) {
+      const last = anchorMs - rng.next() * 6 * DAY_MS - 3600_000;
+      moments[moments.length - 1] = last;
+      if (moments.length > 1 && moments[0]! >= last) moments[0] = listedMs + (last - listedMs) / 2;
+    }
+    // Prices from the latest back: each earlier one higher (a cut) or lower (a rise).
+    const prices = [car.listingPrice];
+    for (let k = 0; k < changes; k++) {
+      const step = cut ? 1 + 0.03 + 0.05 * rng.next() : 1 - 0.02 - 0.02 * rng.next();
+      prices.unshift(thousands(prices[0]! * step));
+    }
+    rows.push({ carId: car.id, price: prices[0]!, changedAt: car.listedAt });
+    moments.forEach((at, k) => rows.push({ carId: car.id, price: prices[k + 1]!, changedAt: new Date(Math.floor(at)) }));
+    if (cut) drops.set(car.id, { from: prices[prices.length - 2]!, at: new Date(Math.floor(moments[moments.length - 1]!)) });
+  }
+  return { rows, drops };
 }

@@ -2,8 +2,9 @@
 // and their images streamed in batches, all in one transaction so a failed seed leaves nothing behind.
 import { count, eq, sql } from 'drizzle-orm';
 import { variantSearchTextUpdate, type Db } from '../db/client';
-import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, vendors } from '../db/schema';
-import { createCatalogue, generateCars } from './generate';
+import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
+import { refreshFairPrices } from '../modules/pricing';
+import { createCatalogue, generateCars, generatePriceHistory } from './generate';
 
 export const DEFAULT_DEMO_SEED = 20251122;
 export const DEMO_SEED_KEY = 'demo_seed';
@@ -59,8 +60,15 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   let images = 0;
   for (let from = 0; from < opts.cars; from += CAR_BATCH) {
     const batch = generateCars(ctx, from, CAR_BATCH);
-    await tx.insert(carsTable).values(batch.cars);
+    const history = generatePriceHistory(ctx, batch.cars);
+    await tx.insert(carsTable).values(
+      batch.cars.map((car) => {
+        const drop = history.drops.get(car.id);
+        return drop ? { ...car, priceDropFrom: drop.from, priceDroppedAt: drop.at } : car;
+      }),
+    );
     await tx.insert(carImages).values(batch.images);
+    await insertInBatches(history.rows, REFERENCE_BATCH, (part) => tx.insert(priceHistory).values(part));
     images += batch.images.length;
     const done = from + batch.cars.length;
     if (done % PROGRESS_EVERY === 0 || done === opts.cars) log(`demo catalogue: ${done} / ${opts.cars} cars`);
@@ -72,6 +80,11 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.identifier(table)}`,
     );
   }
+
+  // Issue 26: every car's fair price, so a fresh catalogue shows its estimates at once.
+  const started = Date.now();
+  await refreshFairPrices(tx, null);
+  log(`demo catalogue: fair prices computed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const marker = JSON.stringify({ seed, cars: opts.cars, anchor: anchor.toISOString() });
   await tx
@@ -97,7 +110,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedCounts> {
  * NOTE: VACUUM cannot run inside a transaction: call it after the load's commits.
  */
 export async function tidyCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (analyze) cars, car_images, car_variants, car_models, brands, vendors`);
+  await db.execute(sql`vacuum (analyze) cars, car_images, price_history, car_variants, car_models, brands, vendors`);
 }
 
 /**

@@ -30,12 +30,12 @@ export const VARIANT_MIN_CARS = 5;
 /** Comparables are made within this many years either side. */
 export const NEARBY_YEARS = 2;
 /**
- * Ridge weights on the slopes: small against the data (a model's year column adds about 5 per car), they only
- * keep a fit solvable where a column is constant (every car one owner) and pull a variant's term towards the
- * model's when the variant has few cars.
+ * Ridge weights: on each slope a thousandth of its column's own spread, so a fit stays solvable where a column
+ * is constant (every car one owner) and moves no more than that elsewhere; on a variant's term half a car,
+ * pulling the term of a variant with few cars a little towards the model's.
  */
-const RIDGE_SLOPE = 0.1;
-const RIDGE_VARIANT = 2;
+const RIDGE_SLOPE = 1e-3;
+const RIDGE_VARIANT = 0.5;
 /** A model's band half-width leans on the whole catalogue's until it has this many cars of its own. */
 const BAND_PRIOR_CARS = 20;
 /** A car the fit rests on almost alone (leverage near 1) cannot be estimated from the others. */
@@ -206,7 +206,7 @@ function fitModel(input: PricingInput, cars: number[]): ModelFit {
       aty[d]! += y[r]!;
     }
   });
-  for (let a = 1; a < 4; a++) ata[a * p + a]! += RIDGE_SLOPE;
+  for (let a = 1; a < 4; a++) ata[a * p + a]! += RIDGE_SLOPE * ata[a * p + a]! + 1e-9;
   for (let d = 4; d < p; d++) ata[d * p + d]! += RIDGE_VARIANT;
   const inv = invertSpd(ata, p);
   if (!inv) return { logValue, comparables };

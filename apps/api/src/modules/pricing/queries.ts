@@ -59,6 +59,23 @@ export async function clearUnlisted(db: Db | Tx, modelIds: number[] | null): Pro
     where not (${PRICED}) and ${scope} and (c.fair_comparables <> 0 or c.fair_value is not null)`);
 }
 
+/** Set once the whole catalogue's estimates were computed (the seed, or the first start after migration 0010). */
+const COMPUTED_KEY = 'fair_prices_computed';
+
+/** Whether the catalogue's estimates were ever computed in bulk, or there is nothing to estimate. */
+export async function selectFairPricesKnown(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ known: boolean }>(
+    db,
+    sql`select exists (select 1 from app_meta where key = ${COMPUTED_KEY}) or not exists (select 1 from cars c where ${PRICED}) as known`,
+  );
+  return row?.known ?? false;
+}
+
+export async function markFairPricesKnown(db: Db | Tx, now: Date): Promise<void> {
+  await db.execute(sql`insert into app_meta (key, value) values (${COMPUTED_KEY}, ${now.toISOString()})
+    on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}
+
 /** The models of the given cars. */
 export async function selectModelsOf(db: Db | Tx, carIds: number[]): Promise<number[]> {
   const rows = await queryRows<{ model_id: number }>(

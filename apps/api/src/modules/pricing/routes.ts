@@ -10,10 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { findPrincipal, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { changePrice, comparablesOf } from './service';
+import { changePrice, comparablesOf, scheduleFirstFairPrices } from './service';
 
 export async function pricingRoutes(scope: AppInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  scope.addHook('onReady', () => scheduleFirstFairPrices(scope.deps));
 
   app.get(
     pricingPaths.comparables,

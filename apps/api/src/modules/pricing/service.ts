@@ -20,6 +20,8 @@ import {
   countPriceHistory,
   insertPriceHistory,
   lockDealerCar,
+  markFairPricesKnown,
+  selectFairPricesKnown,
   selectComparableIds,
   selectModelsOf,
   selectPricingRows,
@@ -30,6 +32,8 @@ import {
 } from './queries';
 
 export const FAIR_PRICE_MODEL_JOB = 'fair-price-model';
+/** The whole catalogue's estimates, once: a catalogue that existed before migration 0010 (the seed computes its own). */
+export const FAIR_PRICE_ALL_JOB = 'fair-price-all';
 /** Changes within this window share one refresh of their model. */
 const REFRESH_COALESCE_MS = 5_000;
 
@@ -71,6 +75,7 @@ export async function refreshFairPrices(db: Db | Tx, modelIds: number[] | null, 
   });
   await writeEstimates(db, ids, changed);
   await clearUnlisted(db, modelIds);
+  if (modelIds === null) await markFairPricesKnown(db, new Date());
   return ids.length;
 }
 
@@ -95,6 +100,13 @@ export async function carsChanged(tx: Tx, carIds: number[], now: Date): Promise<
 }
 
 export const pricingJobs: JobDefinitions = {
+  [FAIR_PRICE_ALL_JOB]: {
+    async run(deps, job, log) {
+      const started = Date.now();
+      const written = await deps.database.db.transaction((tx) => refreshFairPrices(tx, null));
+      log.info(`${job.key}: ${written} estimates written in ${Date.now() - started} ms`);
+    },
+  },
   [FAIR_PRICE_MODEL_JOB]: {
     async run(deps, job, log) {
       const modelId = (job.payload as { modelId?: unknown } | null)?.modelId;
@@ -104,6 +116,12 @@ export const pricingJobs: JobDefinitions = {
     },
   },
 };
+
+/** At start: a catalogue whose estimates were never computed gets them from a job (one, whatever the number of servers). */
+export async function scheduleFirstFairPrices(deps: AppDeps): Promise<void> {
+  if (await selectFairPricesKnown(deps.database.db)) return;
+  await scheduleJob(deps.database.db, { name: FAIR_PRICE_ALL_JOB, key: `${FAIR_PRICE_ALL_JOB}:first`, runAt: deps.clock.now() });
+}
 
 /** The cars car `carId`'s estimate rests on, nearest first, as list items, with the estimate. */
 export async function comparablesOf(deps: AppDeps, carId: number, buyerId: number | null): Promise<FairPriceComparablesResponse['data']> {
@@ -158,7 +176,8 @@ export async function changePrice(deps: AppDeps, vendorId: number, carId: number
     }
   });
   const [fairPrice, history] = await Promise.all([fairPriceOfCar(db, carId, now), selectPriceHistory(db, carId)]);
-  return { car_id: carId, listing_price: history.at(-1)?.price ?? price, price_history: history, fair_price: fairPrice ?? null };
+  // The car's price is now `price`, changed or already so.
+  return { car_id: carId, listing_price: price, price_history: history, fair_price: fairPrice ?? null };
 }
 
 export type { FairPrice };
