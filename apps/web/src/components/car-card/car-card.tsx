@@ -9,7 +9,7 @@ import type { CarListItem } from '@luxe/contract';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { carDetailsPath } from '../../lib/cars-url';
-import { formatDistance, truncate } from '../../lib/format';
+import { formatDistance, formatIndianDateTime, truncate } from '../../lib/format';
 import { CarImage } from '../car-image';
 import { Tag } from '../tag';
 import { Price } from '../price';
@@ -30,6 +30,7 @@ export type CarCardCar = Pick<
   | 'fuel_type'
   | 'wishlist_status'
   | 'status'
+  | 'reserved_until'
 >;
 
 interface CarCardProps {
@@ -40,6 +41,8 @@ interface CarCardProps {
 }
 
 const statusBadge = { available: 'New Listing', reserved: 'Reserved', sold: 'Sold' } as const;
+/** Issue 23: a reserved car says until when, in India's time (D23, D33). */
+const reservedTag = (until: string) => `Reserved until ${formatIndianDateTime(until)}`;
 
 function Spec({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -84,7 +87,7 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
             backdropFilter: 'blur(4px)',
           }}
         >
-          {statusBadge[car.status]}
+          {car.status === 'reserved' && car.reserved_until ? reservedTag(car.reserved_until) : statusBadge[car.status]}
         </Tag>
         <WishlistHeart carId={car.id} carName={name} wishlisted={car.wishlist_status === 1} />
       </Box>
