@@ -14,6 +14,7 @@ import { CarImage } from '../car-image';
 import { Tag } from '../tag';
 import { Price } from '../price';
 import { WishlistHeart } from './wishlist-heart';
+import { DealTags } from './deal-tags';
 
 export type CarCardCar = Pick<
   CarListItem,
@@ -31,6 +32,8 @@ export type CarCardCar = Pick<
   | 'wishlist_status'
   | 'status'
   | 'reserved_until'
+  | 'fair_price'
+  | 'price_drop'
 >;
 
 interface CarCardProps {
@@ -117,6 +120,7 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
             Offered price
           </Typography>
           <Price rupees={car.listing_price} variant="h3" component="p" />
+          <DealTags car={car} />
           <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
             <Link
               component={RouterLink}

@@ -20,6 +20,7 @@ const DealerCard = lazyComponent(() => import('./components/dealer-card').then((
 const CarOverview = lazyComponent(() => import('./components/car-overview').then((m) => m.CarOverview));
 const FullSpecifications = lazyComponent(() => import('./components/full-specifications').then((m) => m.FullSpecifications));
 const SimilarDeals = lazyComponent(() => import('./components/similar-deals').then((m) => m.SimilarDeals));
+const PriceInsight = lazyComponent(() => import('./components/price-insight').then((m) => m.PriceInsight));
 
 function carIdFrom(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
@@ -125,6 +126,12 @@ function CarDetailsContent({ carId }: { carId: number }) {
         <Typography variant="subtitle1" sx={{ mt: { xs: 4, md: 6 }, maxWidth: 820 }}>
           {car.description}
         </Typography>
+      )}
+
+      {(car.fair_price !== null || car.price_history.length > 0) && (
+        <Section title="Is this a good price?">
+          <PriceInsight car={car} />
+        </Section>
       )}
 
       <Section title="Car Overview">

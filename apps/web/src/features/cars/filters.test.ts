@@ -11,6 +11,7 @@ import {
   setSort,
   toggleBrand,
   toggleCategory,
+  toggleDeal,
   toggleListValue,
   toListQuery,
 } from './filters';
@@ -108,5 +109,40 @@ describe('pagination window', () => {
     expect(pageWindow(7, 7)).toEqual([5, 6, 7]);
     expect(pageWindow(1, 2)).toEqual([1, 2]);
     expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('deal filter and Best deal sort (issue 26)', () => {
+  it('reads the deal labels and the best_deal sort from the address and writes them back', () => {
+    const search = '?deal=great,good&price_sorting=best_deal';
+    const filters = parse(search);
+    expect(filters.deal).toEqual(['great', 'good']);
+    expect(filters.sort).toBe('best_deal');
+    expect(filtersToSearch(filters)).toBe(search);
+  });
+
+  it('drops labels it does not know, and repeated ones', () => {
+    expect(parse('?deal=great,cheap,GREAT,great,,high').deal).toEqual(['great', 'high']);
+    expect(parse('?deal=bargain').deal).toEqual([]);
+  });
+
+  it('keeps the labels in the offered order whatever order they were ticked in', () => {
+    const next = toggleDeal(toggleDeal(EMPTY_FILTERS, 'high'), 'great');
+    expect(next.deal).toEqual(['great', 'high']);
+    expect(toggleDeal(next, 'great').deal).toEqual(['high']);
+  });
+
+  it('a deal choice is a filter: it goes back to page 1, ends a search, and Clear All Filters removes it', () => {
+    const next = toggleDeal(parse('?search=x5&page=3'), 'good');
+    expect(next).toMatchObject({ deal: ['good'], search: '', page: 1 });
+    expect(clearFilters(next).deal).toEqual([]);
+  });
+
+  it('sends deal comma-joined and best_deal as the price sorting', () => {
+    expect(toListQuery(parse('?deal=great,fair&price_sorting=best_deal'))).toMatchObject({
+      deal: 'great,fair',
+      price_sorting: 'best_deal',
+    });
+    expect(toListQuery(EMPTY_FILTERS).deal).toBeUndefined();
   });
 });

@@ -2,15 +2,18 @@
 // address to filter state and back, applies the selection rules of spec 01 section 4, builds the car
 // list call's query (D28), and computes the pagination window of spec 01 section 2.
 import { DEFAULT_PAGE_LIMIT, KILOMETER_BANDS, PRICE_SLIDER_MAX } from '@luxe/contract/constants';
+import { DEAL_LABELS, isDealLabel, type DealLabel } from '../../components/car-card/deal';
 
 export const PAGE_SIZE = DEFAULT_PAGE_LIMIT;
 export const KILOMETER_OPTIONS = KILOMETER_BANDS;
 
-export type Sort = 'featured' | 'low_to_high' | 'high_to_low';
+export type Sort = 'featured' | 'low_to_high' | 'high_to_low' | 'best_deal';
 export const SORT_OPTIONS: readonly { value: Sort; label: string }[] = [
   { value: 'featured', label: 'Featured' },
   { value: 'low_to_high', label: 'Price: Low to High' },
   { value: 'high_to_low', label: 'Price: High to Low' },
+  /** Issue 26: the price furthest below its fair value first. */
+  { value: 'best_deal', label: 'Best deal' },
 ];
 
 export const LIST_KEYS = ['car_brand', 'car_type', 'fuel_type', 'color', 'transmission'] as const;
@@ -23,6 +26,8 @@ export interface CarFilters {
   fuel_type: string[];
   color: string[];
   transmission: string[];
+  /** Issue 26: the deal labels chosen; a car matches any. */
+  deal: DealLabel[];
   location: string;
   year: number | null;
   kilometers: number | null;
@@ -40,6 +45,7 @@ export const EMPTY_FILTERS: CarFilters = {
   fuel_type: [],
   color: [],
   transmission: [],
+  deal: [],
   location: '',
   year: null,
   kilometers: null,
@@ -79,12 +85,14 @@ export function parseFilters(params: URLSearchParams): CarFilters {
     fuel_type: list(params.get('fuel_type')),
     color: list(params.get('color')),
     transmission: list(params.get('transmission')),
+    // An unknown label in a shared address is dropped rather than sent (the API would refuse it).
+    deal: list(params.get('deal')).filter(isDealLabel),
     location: (params.get('location') ?? '').trim(),
     year: whole(params.get('year')),
     kilometers: whole(params.get('kilometers')),
     min_price: whole(params.get('min_price')),
     max_price: maxPrice === null ? PRICE_SLIDER_MAX : Math.min(maxPrice, PRICE_SLIDER_MAX),
-    sort: sort === 'low_to_high' || sort === 'high_to_low' ? sort : 'featured',
+    sort: sort === 'low_to_high' || sort === 'high_to_low' || sort === 'best_deal' ? sort : 'featured',
     page: page !== null && page >= 1 ? page : 1,
   };
 }
@@ -95,6 +103,7 @@ export function filtersToSearch(filters: CarFilters): string {
   const params = new Map<string, string>();
   if (filters.search) params.set('search', filters.search);
   for (const key of LIST_KEYS) if (filters[key].length) params.set(key, filters[key].join(','));
+  if (filters.deal.length) params.set('deal', filters.deal.join(','));
   if (filters.location) params.set('location', filters.location);
   if (filters.year !== null) params.set('year', String(filters.year));
   if (filters.kilometers !== null) params.set('kilometers', String(filters.kilometers));
@@ -109,6 +118,7 @@ export function filtersToSearch(filters: CarFilters): string {
 export function hasActiveFilters(filters: CarFilters): boolean {
   return (
     LIST_KEYS.some((key) => filters[key].length > 0) ||
+    filters.deal.length > 0 ||
     filters.location !== '' ||
     filters.year !== null ||
     filters.kilometers !== null ||
@@ -148,6 +158,12 @@ export function toggleListValue(filters: CarFilters, key: 'fuel_type' | 'color' 
   return refine(filters, { [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
 }
 
+/** Issue 26: the deal labels, kept in the order they are offered so the address is stable. */
+export function toggleDeal(filters: CarFilters, label: DealLabel): CarFilters {
+  const chosen = filters.deal.includes(label) ? filters.deal.filter((d) => d !== label) : [...filters.deal, label];
+  return refine(filters, { deal: DEAL_LABELS.filter((d) => chosen.includes(d)) });
+}
+
 export function setFilter(filters: CarFilters, change: Partial<Pick<CarFilters, 'year' | 'kilometers' | 'max_price'>>): CarFilters {
   return refine(filters, change);
 }
@@ -179,6 +195,7 @@ export function toListQuery(filters: CarFilters): CarListRequest {
     fuel_type: joined(filters.fuel_type),
     color: joined(filters.color),
     transmission: joined(filters.transmission),
+    deal: joined(filters.deal),
     location: filters.location || undefined,
     year: number(filters.year),
     kilometers: number(filters.kilometers),

@@ -11,9 +11,11 @@ interface CheckboxGroupProps {
   options: string[];
   selected: string[];
   onToggle: (value: string) => void;
+  /** The words shown for an option, when they are not the option itself. */
+  labelOf?: (value: string) => string;
 }
 
-export function CheckboxGroup({ label, options, selected, onToggle }: CheckboxGroupProps) {
+export function CheckboxGroup({ label, options, selected, onToggle, labelOf = (value) => value }: CheckboxGroupProps) {
   const [expanded, setExpanded] = useState(false);
   // A selected option further down the list stays visible.
   const shown = expanded ? options : options.filter((option, index) => index < VISIBLE || selected.includes(option));
@@ -23,9 +25,9 @@ export function CheckboxGroup({ label, options, selected, onToggle }: CheckboxGr
         {shown.map((option) => (
           <FormControlLabel
             key={option}
-            title={option.length > LABEL_LENGTH ? option : undefined}
+            title={labelOf(option).length > LABEL_LENGTH ? labelOf(option) : undefined}
             control={<Checkbox size="small" checked={selected.includes(option)} onChange={() => onToggle(option)} />}
-            label={truncate(option, LABEL_LENGTH)}
+            label={truncate(labelOf(option), LABEL_LENGTH)}
             slotProps={{ typography: { variant: 'body2' } }}
             sx={{ mr: 0, minHeight: 40 }}
           />

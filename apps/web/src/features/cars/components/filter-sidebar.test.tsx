@@ -87,4 +87,19 @@ describe('FilterSidebar', () => {
     expect(where()).toBe('/cars?price_sorting=high_to_low');
     expect(screen.getByText('Max: ₹10,00,00,000')).toBeTruthy();
   });
+
+  it('offers the deal labels as Great, Good, Fair, High, written to the address as deal=', () => {
+    renderAt('/cars?deal=high&page=2');
+    const deal = group('Deal');
+    expect(
+      within(deal)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Great', 'Good', 'Fair', 'High']);
+    expect((within(deal).getByRole('checkbox', { name: 'High' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(deal).getByRole('checkbox', { name: 'Great' }));
+    expect(where()).toBe('/cars?deal=great,high');
+    fireEvent.click(within(group('Deal')).getByRole('checkbox', { name: 'High' }));
+    expect(where()).toBe('/cars?deal=great');
+  });
 });

@@ -4,6 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
 import { useCallback, type ComponentProps } from 'react';
 import { SelectField } from '../../../components/select-field';
+import { DEAL_FILTER_TEXT, DEAL_LABELS, isDealLabel } from '../../../components/car-card/deal';
 import { formatIndianNumber } from '../../../lib/format';
 import {
   clearFilters,
@@ -12,6 +13,7 @@ import {
   setFilter,
   toggleBrand,
   toggleCategory,
+  toggleDeal,
   toggleListValue,
   type CarFilters,
 } from '../filters';
@@ -151,6 +153,17 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
       </FilterSection>
       <FilterSection title="Price">
         <PriceSlider value={filters.max_price} onCommit={commitPrice} />
+      </FilterSection>
+      <FilterSection title="Deal">
+        <CheckboxGroup
+          label="Deal"
+          options={[...DEAL_LABELS]}
+          selected={filters.deal}
+          labelOf={(deal) => (isDealLabel(deal) ? DEAL_FILTER_TEXT[deal] : deal)}
+          onToggle={(deal) => {
+            if (isDealLabel(deal)) onChange(toggleDeal(filters, deal));
+          }}
+        />
       </FilterSection>
       <Button fullWidth variant="outlined" sx={{ mt: 3 }} onClick={() => onChange(clearFilters(filters))}>
         Clear All Filters

@@ -1,0 +1,35 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInTheme } from '../../test/render';
+import { DEAL_LABELS, DEAL_TEXT } from './deal';
+import { DealTags } from './deal-tags';
+
+afterEach(cleanup);
+
+const estimate = { value: 4_400_000, low: 4_000_000, high: 4_800_000, comparables: 12 };
+
+describe('DealTags', () => {
+  it("says each label in words: 'Great deal', 'Good deal', 'Fair price', 'High price'", () => {
+    expect(DEAL_LABELS.map((label) => DEAL_TEXT[label])).toEqual(['Great deal', 'Good deal', 'Fair price', 'High price']);
+    for (const label of DEAL_LABELS) {
+      renderInTheme(<DealTags car={{ fair_price: { ...estimate, label }, price_drop: null }} />);
+      expect(screen.getByText(DEAL_TEXT[label])).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('shows nothing for a car without an estimate and no recent drop', () => {
+    const { container } = renderInTheme(
+      <DealTags car={{ fair_price: { value: null, low: null, high: null, label: null, comparables: 3 }, price_drop: null }} />,
+    );
+    expect(container.textContent).toBe('');
+    cleanup();
+    expect(renderInTheme(<DealTags car={{ fair_price: null, price_drop: null }} />).container.textContent).toBe('');
+  });
+
+  it("shows 'Price dropped' with the old price struck through, read as 'from' the old price", () => {
+    renderInTheme(<DealTags car={{ fair_price: null, price_drop: { previous_price: 4_850_000, dropped_at: '2026-11-25T10:00:00Z' } }} />);
+    const struck = screen.getByText('Price dropped').querySelector('s');
+    expect(struck?.textContent).toBe(' from ₹48.5 Lakh');
+  });
+});

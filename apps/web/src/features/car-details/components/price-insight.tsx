@@ -1,0 +1,26 @@
+// 'Is this a good price?' on the car page (issue 26): the fair-price band beside the price history.
+import { Box, Card } from '@mui/material';
+import type { CarDetails } from '@luxe/contract';
+import { carTitle } from '../car-details';
+import { FairPrice } from './fair-price';
+import { PriceHistory } from './price-history';
+
+export function PriceInsight({ car }: { car: CarDetails }) {
+  const panel = { p: { xs: 2.5, md: 3 }, minWidth: 0 } as const;
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+    >
+      {car.fair_price && (
+        <Card sx={panel}>
+          <FairPrice carId={car.id} carName={carTitle(car)} price={car.listing_price} fair={car.fair_price} />
+        </Card>
+      )}
+      {car.price_history.length > 0 && (
+        <Card sx={panel}>
+          <PriceHistory history={car.price_history} />
+        </Card>
+      )}
+    </Box>
+  );
+}
