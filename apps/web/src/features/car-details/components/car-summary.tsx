@@ -7,14 +7,14 @@ import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { Box, Button, GlobalStyles, IconButton, Stack, Typography, type AlertProps } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Price } from '../../../components/price';
 import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
 import { openLoginDialogThen } from '../../../lib/auth-dialogs';
-import { formatKm } from '../../../lib/format';
+import { formatIndianDateTime, formatKm } from '../../../lib/format';
 import { UnbrokenWords } from '../../../components/unbroken-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
@@ -24,6 +24,8 @@ import { usePageUrl } from '../../../lib/page-url';
 /** Most cars are available and most visitors ask nothing yet: the alert's code loads when one shows. */
 const Alert = lazyComponent(() => import('@mui/material/Alert').then((m) => m.default as ComponentType<AlertProps>));
 
+/** The holder's reservation: countdown and cancel (loaded only for them). */
+const ReservationHolder = lazyComponent(() => import('../../../components/booking/reservation-holder').then((m) => m.ReservationHolder));
 /** Book Now's dialogs (Take Further steps, Acknowledgement): their code loads when first asked for. */
 const StartBooking = lazyComponent(() => import('../../../components/booking/start-booking').then((m) => m.StartBooking));
 
@@ -31,7 +33,6 @@ const StartBooking = lazyComponent(() => import('../../../components/booking/sta
 const BuyerOfferButton = lazyComponent(() => import('./buyer-offer').then((m) => m.BuyerOfferButton));
 const BuyerNegotiation = lazyComponent(() => import('./buyer-offer').then((m) => m.BuyerNegotiation));
 
-const statusText = {
 const PHONE_MAX = 599.95;
 const PHONE_BAR = {
   position: { xs: 'fixed', sm: 'static' },
@@ -48,9 +49,32 @@ const PHONE_BAR = {
   boxShadow: { xs: '0 -6px 20px rgba(11, 31, 58, 0.12)', sm: 'none' },
 } as const;
 
+const statusText = {
   reserved: 'This car is reserved by another buyer. It may come back if their booking lapses.',
   sold: 'This car has been sold.',
 } as const;
+
+/** Issue 23 item 4: another buyer's reservation disables both actions, and says why and until when. */
+function ReservedForOthers({ until }: { until: string | null }) {
+  const reasonId = useId();
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1.5}>
+        <Button variant="contained" color="secondary" size="large" fullWidth disabled aria-describedby={reasonId}>
+          Book Now
+        </Button>
+        <Button variant="outlined" size="large" fullWidth disabled aria-describedby={reasonId}>
+          Make an Offer
+        </Button>
+      </Stack>
+      <Alert id={reasonId} severity="warning">
+        {until
+          ? `Reserved by another buyer until ${formatIndianDateTime(until)}: it cannot be booked or offered on until then. It comes back if their booking lapses.`
+          : statusText.reserved}
+      </Alert>
+    </Stack>
+  );
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -130,7 +154,6 @@ export function CarSummary({ car }: { car: CarDetails }) {
     else setBooking(entry);
   }
 
-  function guestMakesOffer() {
   // My offers' 'Book Now' (?book=offer) opens the booking at the agreed price, once.
   const bookOffer = search.get('book') === 'offer' && car.status === 'available';
   useEffect(() => {
@@ -139,6 +162,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
     book('offer');
   });
 
+  function guestMakesOffer() {
     // A guest signs in first and comes back to the offer dialog (issue 23).
     openLoginDialogThen(() => setWantsToOffer(true));
   }
@@ -148,7 +172,13 @@ export function CarSummary({ car }: { car: CarDetails }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
           {car.status !== 'available' && (
-            <Tag sx={{ mb: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{car.status === 'sold' ? 'Sold' : 'Reserved'}</Tag>
+            <Tag sx={{ mb: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              {car.status === 'sold'
+                ? 'Sold'
+                : car.reserved_until
+                  ? `Reserved until ${formatIndianDateTime(car.reserved_until)}`
+                  : 'Reserved'}
+            </Tag>
           )}
           <Typography variant="h1" sx={{ fontSize: { xs: '1.625rem', md: '2.125rem' }, overflowWrap: 'anywhere' }} title={title}>
             <UnbrokenWords text={title} />
@@ -231,6 +261,12 @@ export function CarSummary({ car }: { car: CarDetails }) {
         </Stack>
       ) : (
         <Alert severity="warning">{statusText[car.status]}</Alert>
+      ) : car.status === 'reserved' && car.my_booking ? (
+        <Suspense fallback={null}>
+          <ReservationHolder booking={car.my_booking} />
+        </Suspense>
+      ) : car.status === 'reserved' ? (
+        <ReservedForOthers until={car.reserved_until} />
       )}
 
       {isAuthenticated && (
