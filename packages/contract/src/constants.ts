@@ -28,6 +28,8 @@ export const bookingPaths = {
   postTestDriveCreateBooking: '/api/auth/booking/V1/post-test-drive/create/create-booking',
   postTestDriveVerifyPayment: '/api/auth/booking/V1/post-test-drive/create/verify-payment',
   bookingList: '/api/auth/booking-history/v1/read/get-booking-list',
+  /** Ours (D19): one order of the buyer's purchase history, with its timeline and payment. */
+  orderDetails: '/api/auth/booking-history/v1/read/order-details',
   testDrives: '/api/auth/test-drives/v1/read/retrieve-test-drives',
   rateVendor: '/api/auth/rating/V1/create/rate-vendor',
   /** Our own, in the spec's style: the buyer cancels a test drive or a reservation (spec 02 section 9's refund rules). */

@@ -8,5 +8,6 @@ export * from './wishlist';
 export * from './contact';
 export * from './offers';
 export * from './bookings';
+export * from './order-history';
 export * from './ratings';
 export * from './listings';

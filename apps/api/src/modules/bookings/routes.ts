@@ -7,6 +7,8 @@ import {
   CarBookingBodySchema,
   DirectOrderBodySchema,
   OkMessageSchema,
+  OrderDetailsQuerySchema,
+  OrderDetailsResponseSchema,
   OrderResponseSchema,
   PagingHeadersSchema,
   VerifyPaymentBodySchema,
@@ -39,6 +41,7 @@ import {
   createPostTestDriveOrder,
   verifyBookingPayment,
 } from './service';
+import { orderDetails } from './history-service';
 
 export async function bookingRoutes(app: AppInstance): Promise<void> {
   await app.register(async (scope) => {
@@ -123,6 +126,25 @@ export async function bookingRoutes(app: AppInstance): Promise<void> {
         const { limit, offset } = pageOf(request.headers, {}, 10);
         return ok('Bookings fetched successfully', { booking_list: await bookingsOfBuyer(app.deps, buyerId(request), limit, offset) });
       },
+    );
+
+    buyer.get(
+      bookingPaths.orderDetails,
+      {
+        schema: {
+          tags,
+          summary:
+            "One order of the buyer's purchase history (D19), a car booking or a test drive: its timeline, payment, refund and receipt figures; another buyer's id answers 404",
+          security,
+          querystring: OrderDetailsQuerySchema,
+          response: { 200: OrderDetailsResponseSchema },
+        },
+      },
+      async (request) =>
+        ok(
+          'Order details fetched successfully',
+          await orderDetails(app.deps, buyerId(request), { bookingId: request.query.booking_id, testDriveId: request.query.test_drive_id }),
+        ),
     );
 
     buyer.patch(
