@@ -5,8 +5,9 @@ import { queryRows } from '../src/db/client';
 import { createTestDatabase, onPostgres } from './helpers/database';
 import { appMeta, brands, carImages, carModels, carVariants, cars, vendors } from '../src/db/schema';
 import { brandSeeds, cities, registrationStates } from '../src/demo/catalogue-data';
-import { createCatalogue, generateCars, generateCatalogue, imageViews, usedPrice, type CarRow } from '../src/demo/generate';
+import { createCatalogue, generateCars, generateCatalogue, usedPrice, type CarRow } from '../src/demo/generate';
 import { DEMO_SEED_KEY, ensureDemoCatalogue, resetCatalogue, seedDemo } from '../src/demo/seed';
+import { findCarLook, modelSlug } from '../src/media/car-models';
 
 const anchor = new Date(Date.UTC(2026, 10, 22));
 const anchorYear = anchor.getUTCFullYear();
@@ -173,14 +174,13 @@ describe('demo catalogue generator', () => {
     for (const img of sample.carImages) imagesByCar.set(img.carId, [...(imagesByCar.get(img.carId) ?? []), img]);
     for (const car of sample.cars) {
       const imgs = imagesByCar.get(car.id) ?? [];
-      expect(imgs.length).toBeGreaterThanOrEqual(3);
-      expect(imgs.length).toBeLessThanOrEqual(6);
-      expect(imgs.map((i) => i.position)).toEqual(imgs.map((_, k) => k));
-      const body = car.carType.toLowerCase();
-      expect(imgs[0]?.url).toBe(`/media/cars/${body}/${car.colorHex}/front-quarter.svg`);
-      const views = imgs.map((i) => /^\/media\/cars\/[a-z]+\/[0-9a-f]{6}\/([a-z-]+)\.svg$/.exec(i.url)?.[1]);
-      for (const view of views) expect(imageViews).toContain(view);
-      expect(new Set(views).size).toBe(views.length);
+      // Four views of the car's own model in its own colour, the front three-quarter first (issue 25).
+      expect(imgs.map((i) => i.position)).toEqual([0, 1, 2, 3]);
+      const model = sample.models.find((m) => m.id === car.modelId);
+      const brand = sample.brands.find((b) => b.id === model?.brandId);
+      const base = `/media/cars/${brand?.slug}/${modelSlug(model?.name ?? '')}/${car.colorHex}/`;
+      expect(imgs.map((i) => i.url)).toEqual(['front-quarter', 'side', 'rear-quarter', 'interior'].map((v) => `${base}${v}.svg`));
+      expect(findCarLook(brand?.slug ?? '', modelSlug(model?.name ?? ''))?.body).toBe(car.carType);
     }
 
     const statuses = sample.cars.map((c) => c.status);

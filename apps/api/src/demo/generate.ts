@@ -16,6 +16,7 @@ import {
   type Transmission,
   type VariantSeed,
 } from './catalogue-data';
+import { galleryViews, modelImageUrl } from '../media/car-models';
 
 export interface CatalogueOptions {
   cars: number;
@@ -593,7 +594,6 @@ interface VariantPlan {
   model: ModelRow;
   carName: string;
   searchText: string;
-  bodySlug: string;
   /** yearly loss after the first year */
   depreciation: number;
   years: number[];
@@ -679,7 +679,6 @@ function buildReference(anchorYear: number): {
           model,
           carName,
           searchText: `${b.name} ${m.name} ${v.name} ${carName}`.toLowerCase(),
-          bodySlug: m.body.toLowerCase(),
           depreciation: b.depreciation,
           years,
           yearCum: cumulative(yearWeights),
@@ -908,11 +907,12 @@ export function generateCars(ctx: CatalogueContext, fromIndex: number, count: nu
       updatedAt: listedAt,
     });
 
-    const extra = rng.int(2, 5);
-    const views = rng.pick(VIEW_SETS[extra - 2] ?? []);
-    const base = `/media/cars/${vp.bodySlug}/${paint.hex}/`;
-    images.push({ carId: id, position: 0, url: `${base}front-quarter.svg` });
-    views.forEach((view, k) => images.push({ carId: id, position: k + 1, url: `${base}${view}.svg` }));
+    // Every car shows its own model from four sides (issue 25). The old draw of a view set is kept, unused,
+    // so that every later figure of the catalogue stays what it was for the same seed.
+    rng.pick(VIEW_SETS[rng.int(2, 5) - 2] ?? []);
+    galleryViews.forEach((view, k) =>
+      images.push({ carId: id, position: k, url: modelImageUrl(vp.brand.slug, vp.model.name, paint.hex, view) }),
+    );
   }
   return { cars, images };
 }
