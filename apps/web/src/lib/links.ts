@@ -1,3 +1,3 @@
-// Addresses outside this app.
-/** The dealers' panel (spec 01 section 1) is a separate product; its address is set at build time. */
-export const VENDOR_HUB_URL: string = import.meta.env.VITE_VENDOR_HUB_URL ?? 'https://vendors.luxewheels.in';
+// Where the buyer's pages send a dealer.
+/** The Vendor's Hub, the dealers' panel: part of this app (issue 24), loaded only when opened. */
+export const VENDOR_HUB_PATH = '/vendor';

@@ -11,6 +11,9 @@ import { useAuth } from '../lib/auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { vendorKeys } from './api/keys';
 import { BookingsPage } from './pages/bookings-page';
+import { EditListingPage, NewListingPage } from './pages/listing-form-page';
+import { ListingPage } from './pages/listing-page';
+import { ListingsPage } from './pages/listings-page';
 import { NotificationsPage } from './pages/notifications-page';
 import { OfferPage } from './pages/offer-page';
 import { OffersPage } from './pages/offers-page';
@@ -64,6 +67,10 @@ function VendorPanel() {
           <Route path="offers/:offerId" element={<OfferPage />} />
           <Route path="test-drives" element={<TestDrivesPage />} />
           <Route path="bookings" element={<BookingsPage />} />
+          <Route path="listings" element={<ListingsPage />} />
+          <Route path="listings/new" element={<NewListingPage session={session} />} />
+          <Route path="listings/:carId" element={<ListingPage />} />
+          <Route path="listings/:carId/edit" element={<EditListingPage session={session} />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="*" element={<PanelNotFound />} />
         </Routes>

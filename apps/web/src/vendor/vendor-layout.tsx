@@ -1,6 +1,7 @@
 // The panel's frame: on a desk a column of navigation beside the page, on a phone a bar at the top
 // (the notifications and signing out) and the sections at the foot, within thumb reach.
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import GarageOutlined from '@mui/icons-material/GarageOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Logout from '@mui/icons-material/Logout';
@@ -96,6 +97,7 @@ export function VendorLayout({ session, children }: { session: VendorSession; ch
     { to: '/vendor/offers', label: 'Offers', icon: <LocalOfferOutlined />, count: { value: waiting.data, of: 'waiting for you' } },
     { to: '/vendor/test-drives', label: 'Test drives', icon: <DirectionsCarOutlined /> },
     { to: '/vendor/bookings', label: 'Bookings', icon: <EventAvailableOutlined /> },
+    { to: '/vendor/listings', label: 'Listings', icon: <GarageOutlined /> },
     { to: '/vendor/notifications', label: 'Notifications', icon: <NotificationsOutlined />, count: { value: unread.data, of: 'unread' } },
   ];
   const brand = (

@@ -7,7 +7,7 @@ import X from '@mui/icons-material/X';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { VENDOR_HUB_URL } from '../../lib/links';
+import { VENDOR_HUB_PATH } from '../../lib/links';
 import { Logo } from './logo';
 
 interface FooterLink {
@@ -26,7 +26,7 @@ const COMPANY: FooterLink[] = [
 
 const INFORMATION: FooterLink[] = [
   { label: 'Testimony', to: '/', state: { scrollTo: 'testimony' } },
-  { label: "Vendor's Hub", href: VENDOR_HUB_URL },
+  { label: "Vendor's Hub", to: VENDOR_HUB_PATH },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms and Conditions', to: '/terms-conditions' },
   { label: 'Cancellation and Refund', to: '/cancellation-refund' },

@@ -12,6 +12,10 @@ export const vendorKeys = {
   testDrivesAll: ['vendor', 'test-drives'] as const,
   notifications: (page: number) => ['vendor', 'notifications', page] as const,
   notificationsAll: ['vendor', 'notifications'] as const,
+  listings: (status: string, page: number) => ['vendor', 'listings', status, page] as const,
+  listingsAll: ['vendor', 'listings'] as const,
+  listing: (carId: number) => ['vendor', 'listing', carId] as const,
+  listingCatalogue: ['vendor', 'listing-catalogue'] as const,
 };
 
 /** Lists are pages of this many rows. */

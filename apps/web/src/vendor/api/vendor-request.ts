@@ -14,6 +14,8 @@ export interface VendorRequestOptions {
   /** Paging (D29): sent as the x-limit and x-offset headers. */
   page?: { limit: number; offset: number };
   body?: unknown;
+  /** A multipart body (photos); the browser writes its content type and boundary. */
+  form?: FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Sign-in and public calls send no token. */
@@ -46,7 +48,7 @@ export async function vendorRequest<S extends z.ZodMiniType>(
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -38,3 +38,9 @@ const driveLabels = {
 export function TestDriveStatusTag({ status }: { status: keyof typeof driveLabels }) {
   return <StatusTag tone={status === 'booked' ? 'waiting' : status === 'completed' ? 'good' : 'closed'}>{driveLabels[status]}</StatusTag>;
 }
+
+const listingLabels = { available: 'On sale', reserved: 'Reserved', sold: 'Sold', withdrawn: 'Taken off' } as const;
+export function ListingStatusTag({ status }: { status: keyof typeof listingLabels }) {
+  const tone: Tone = status === 'available' ? 'good' : status === 'reserved' ? 'waiting' : 'closed';
+  return <StatusTag tone={tone}>{listingLabels[status]}</StatusTag>;
+}

@@ -3,7 +3,8 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Box, Card, Link, Stack, Typography } from '@mui/material';
 import { CONCIERGE } from '../../../lib/concierge';
-import { VENDOR_HUB_URL } from '../../../lib/links';
+import { Link as RouterLink } from 'react-router';
+import { VENDOR_HUB_PATH } from '../../../lib/links';
 
 /** The dealer-partnerships desk. */
 const DEALER_DESK = { email: 'dealers@luxewheels.in', phone: '+91 98100 12346', phoneHref: 'tel:+919810012346' } as const;
@@ -64,7 +65,7 @@ export function ContactDetails() {
           />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Registered dealers can also sign in to the{' '}
-            <Link href={VENDOR_HUB_URL} target="_blank" rel="noopener noreferrer">
+            <Link component={RouterLink} to={VENDOR_HUB_PATH}>
               Vendor&apos;s Hub
             </Link>
             .
