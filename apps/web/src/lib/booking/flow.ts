@@ -2,14 +2,7 @@
 // flow makes, the addresses its pages carry (the car and the flow travel in the query, so every step
 // survives a reload), India's next 4 days and their slots, and the address form's checks, which are
 // the server's own rules (contract bookings.ts).
-import {
-  BOOKING_DAYS_AHEAD,
-  DRIVE_SLOTS,
-  RESERVATION_DAYS,
-  TEST_DRIVE_FULL_REFUND_HOURS,
-  bookingPaths,
-  type DriveSlot,
-} from '@luxe/contract/constants';
+import { DRIVE_SLOTS, RESERVATION_DAYS, TEST_DRIVE_FULL_REFUND_HOURS, bookingPaths, type DriveSlot } from '@luxe/contract/constants';
 
 /** A test drive, or a booking of the car: directly, at the price agreed in an offer, or after a test drive. */
 export const BOOKING_FLOWS = ['test_drive', 'direct', 'post_offer', 'post_test_drive'] as const;
@@ -59,49 +52,18 @@ export function paymentTerms(flow: BookingFlow): { title: string; what: string; 
   };
 }
 
-// ---------------------------------------------------------------- dates and slots in India (D33)
+// ---------------------------------------------------------------- dates in India (D33)
 
-const indiaDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 const weekdayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long' });
-const shortDateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const dayMonthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
+const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** India's date at a moment, YYYY-MM-DD, whatever the device's zone. */
-export function indiaDate(moment: Date): string {
-  return indiaDateFormat.format(moment);
-}
+/** Spec 02 section 2: the server's days (India's today first) as Today, Tomorrow, then weekday names. */
+export const dayLabel = (date: string, index: number) =>
+  index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekdayFormat.format(noonOf(date));
 
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export interface DriveDay {
-  date: string;
-  /** Spec 02 section 2: Today, Tomorrow, then weekday names. */
-  label: string;
-  /** '28 Nov', under the label. */
-  short: string;
-}
-
-/** India's today and the next 3 days. */
-export function driveDays(now: Date): DriveDay[] {
-  const today = indiaDate(now);
-  return Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => {
-    const date = addDays(today, i);
-    const noon = new Date(`${date}T12:00:00Z`);
-    return { date, label: i === 0 ? 'Today' : i === 1 ? 'Tomorrow' : weekdayFormat.format(noon), short: shortDateFormat.format(noon) };
-  });
-}
-
-/** When a slot of an India date starts (India keeps +05:30 all year). */
-export function slotStart(date: string, slot: DriveSlot): Date {
-  const hour = 10 + DRIVE_SLOTS.indexOf(slot);
-  return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+05:30`);
-}
-
-/** D14: a slot that has started is not offered. */
-export const slotStarted = (date: string, slot: DriveSlot, now: Date) => slotStart(date, slot).getTime() <= now.getTime();
+/** '28 Nov' of a YYYY-MM-DD date. */
+export const dayMonth = (date: string) => dayMonthFormat.format(noonOf(date));
 
 export const isDriveSlot = (value: string | null): value is DriveSlot => (DRIVE_SLOTS as readonly (string | null)[]).includes(value);
 

@@ -6,14 +6,9 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useSlots } from '../../../lib/booking/api';
+import { dayLabel, dayMonth } from '../../../lib/booking/flow';
 import { formatIndianDateTime } from '../../../lib/format';
 import { ChoiceChips } from './choice-chips';
-
-const weekday = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long' });
-const dayMonth = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-
-const dayLabel = (date: string, index: number) =>
-  index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekday.format(new Date(`${date}T12:00:00Z`));
 
 function reasonText(slot: TestDriveSlot): string {
   if (slot.reason === 'started') return 'Started';
@@ -59,7 +54,7 @@ export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerPr
         chips={days.map((d, index) => ({
           value: d.date,
           label: dayLabel(d.date, index),
-          note: `${dayMonth.format(new Date(`${d.date}T12:00:00Z`))} · ${free(d) === 0 ? 'full' : `${free(d)} free`}`,
+          note: `${dayMonth(d.date)} · ${free(d) === 0 ? 'full' : `${free(d)} free`}`,
           disabled: free(d) === 0,
         }))}
       />
