@@ -483,6 +483,13 @@ interface BodySpec {
   face?: Face;
   /** Black pillars all round, so the roof seems to float (Land Rover). */
   floating?: boolean;
+  /** A roof in a contrasting colour (Mini, Range Rover). */
+  contrastRoof?: boolean;
+}
+
+/** The roof's paint: the body's, or a contrast to it (black, or white over a dark body). */
+function roofPaint(spec: BodySpec, paint: Paint): Paint {
+  return spec.contrastRoof ? makePaint(paint.dark ? [232, 233, 235] : [22, 23, 25]) : paint;
 }
 
 const sedan = (cowl = k(1720, 975, 0), deck = k(3990, 1040, 0)): BodySpec => ({
@@ -936,6 +943,7 @@ export interface CarLook {
   /** Round head lamps whatever the maker's habit (Wrangler, Defender). */
   roundLamps: boolean;
   floating: boolean;
+  contrastRoof: boolean;
 }
 
 /** Ground clearance the body types' drawings are made with, so a model's own lifts or lowers the body. */
@@ -998,6 +1006,7 @@ function fitSpec(base: BodySpec, look: CarLook): BodySpec {
     chrome: look.face?.chrome ?? base.chrome,
     face: look.face && look.roundLamps ? { ...look.face, lamp: 'round' } : (look.face ?? undefined),
     floating: look.floating,
+    contrastRoof: look.contrastRoof,
   };
 }
 
@@ -1407,9 +1416,9 @@ function renderExterior(p: Profile, paint: Paint, view: ExteriorView, ids: Ids):
   }
 
   // Lower-body surfaces that face the camera (bumpers, bonnet, shoulders, boot), far to near.
-  const ribbon = (seg: Cubic, id: string, zN: (q: P2) => number, zF: (q: P2) => number): string => {
+  const ribbon = (seg: Cubic, id: string, zN: (q: P2) => number, zF: (q: P2) => number, coat = paint): string => {
     const ends = [seg[0], seg[3]].map((q) => mid(scene.at([q[0], q[1], zN(q)]), scene.at([q[0], q[1], zF(q)])));
-    const tones = ([0, 1] as const).map((end) => tone(paint, dot3(normalAt(seg, end), LIGHT)));
+    const tones = ([0, 1] as const).map((end) => tone(coat, dot3(normalAt(seg, end), LIGHT)));
     const [c0, c1] = [at(tones, 0), at(tones, 1)];
     const d = ribbonPath(scene, seg, zN, zF);
     // A flat strip needs no gradient; the same-colour stroke hides seams between neighbouring strips.
@@ -1633,7 +1642,7 @@ function renderExterior(p: Profile, paint: Paint, view: ExteriorView, ids: Ids):
   const glassItems = p.glass.flatMap((seg, i) => {
     if (!open && !facing(seg, glassZ)) return [];
     // An open car's windscreen is seen through from behind too, so it has no painted surround.
-    let svg = open ? '' : ribbon(seg, `gr${i}`, glassZ, (q) => W - glassZ(q));
+    let svg = open ? '' : ribbon(seg, `gr${i}`, glassZ, (q) => W - glassZ(q), roofPaint(spec, paint));
     if (i === 0 || i === p.glass.length - 1) {
       const pane = splitCubic(seg, i === 0 ? 0.04 : 0.06, i === 0 ? 0.94 : 0.96);
       const inset = (q: P2): number => glassZ(q) + spec.pillarT * 1.2;
@@ -1748,7 +1757,12 @@ function greenhouseSide(p: Profile, scene: Scene, paint: Paint, ids: Ids, map: M
       { 'clip-path': ids.url('ghclip') },
       tag('path', { d: pathData(streak, map), fill: '#ffffff', opacity: 0.08 }) +
         tag('use', { href: ids.href('gh'), fill: 'none', stroke: trim, 'stroke-width': num(frame + Math.max(3, 28 * px)) }) +
-        tag('use', { href: ids.href('gh'), fill: 'none', stroke: ids.url('paint'), 'stroke-width': num(frame) }) +
+        tag('use', {
+          href: ids.href('gh'),
+          fill: 'none',
+          stroke: spec.contrastRoof ? hex(roofPaint(spec, paint).base) : ids.url('paint'),
+          'stroke-width': num(frame),
+        }) +
         pillars,
     ),
     tag('use', { href: ids.href('gh'), fill: 'none', stroke: hex(paint.line), 'stroke-width': num(3 * px), opacity: 0.6 }),

@@ -59,6 +59,7 @@ const looks = new Map<string, CarLook>(
           roof: roofs[key] ?? 'plain',
           roundLamps: roundLamps.has(key),
           floating: brand.slug === 'land-rover',
+          contrastRoof: model.contrastRoof === true,
         },
       ];
     }),
