@@ -26,21 +26,24 @@ function dealTone(label: DealLabel) {
   }
 }
 
-export function DealTag({ label }: { label: DealLabel }) {
-  return <Tag sx={dealTone(label)}>{DEAL_TEXT[label]}</Tag>;
+/** On a dark surface (the featured car) every tag is a white pill, its words in the label's colour. */
+const ON_DARK = { bgcolor: 'background.paper' } as const;
+
+export function DealTag({ label, onDark = false }: { label: DealLabel; onDark?: boolean }) {
+  return <Tag sx={[dealTone(label), onDark && ON_DARK]}>{DEAL_TEXT[label]}</Tag>;
 }
 
 export type DealFacts = Pick<CarListItem, 'fair_price' | 'price_drop'>;
 
-export function DealTags({ car }: { car: DealFacts }) {
+export function DealTags({ car, onDark = false }: { car: DealFacts; onDark?: boolean }) {
   const label = car.fair_price?.label ?? null;
   const drop = car.price_drop;
   if (!label && !drop) return null;
   return (
     <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.75 }}>
-      {label && <DealTag label={label} />}
+      {label && <DealTag label={label} onDark={onDark} />}
       {drop && (
-        <Tag sx={{ bgcolor: 'navy.fill', color: 'text.primary' }}>
+        <Tag sx={[{ bgcolor: 'navy.fill', color: 'text.primary' }, onDark && ON_DARK]}>
           Price dropped
           <Box component="s" sx={{ fontWeight: 600, color: 'text.secondary' }}>
             {/* Read aloud, not shown: a screen reader does not announce strike-through. */}

@@ -4,6 +4,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import type { CarListItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';
+import { DealTags } from '../../../components/car-card/deal-tags';
 import { CarImage } from '../../../components/car-image';
 import { Price } from '../../../components/price';
 import { carDetailsPath } from '../../../lib/cars-url';
@@ -53,6 +54,7 @@ export function FeaturedCar({ car }: { car: CarListItem }) {
             Offered price
           </Typography>
           <Price rupees={car.listing_price} variant="h2" component="p" sx={{ color: 'secondary.light' }} />
+          <DealTags car={car} onDark />
         </Box>
         <Button
           component={RouterLink}
