@@ -3,8 +3,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { variantSearchTextUpdate, type Db } from '../db/client';
 import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
-import { refreshFairPrices } from '../modules/pricing';
-import { createCatalogue, generateCars, generatePriceHistory } from './generate';
+import { estimateAll, inputOf, markFairPricesKnown, type Estimate, type PricingCar, type PricingInput } from '../modules/pricing';
+import { createCatalogue, generateCars, generatePriceHistory, type CatalogueContext } from './generate';
 
 export const DEFAULT_DEMO_SEED = 20251122;
 export const DEMO_SEED_KEY = 'demo_seed';
@@ -42,6 +42,37 @@ async function insertInBatches<T>(rows: readonly T[], size: number, insert: (par
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/**
+ * The fair prices of a demo catalogue (issue 26), worked out in memory from its generated cars before they are
+ * written, so the seed inserts each car with its estimate rather than updating every row after. Sold cars
+ * are not listings: they take no part and get none.
+ */
+export function demoFairPrices(
+  ctx: CatalogueContext,
+  cars: number,
+): { input: PricingInput; estimates: Estimate[]; byId: (Estimate | undefined)[] } {
+  const rows: PricingCar[] = [];
+  for (let from = 0; from < cars; from += CAR_BATCH) {
+    for (const c of generateCars(ctx, from, CAR_BATCH).cars) {
+      if (c.status === 'sold') continue;
+      rows.push({
+        id: c.id,
+        modelId: c.modelId,
+        variantId: c.variantId,
+        year: c.manufacturingYear,
+        km: c.odometerReading,
+        owners: c.noOfOwners,
+        price: c.listingPrice,
+      });
+    }
+  }
+  const input = inputOf(rows);
+  const estimates = estimateAll(input);
+  const byId: (Estimate | undefined)[] = new Array<Estimate | undefined>(cars + 1);
+  rows.forEach((r, i) => (byId[r.id] = estimates[i]));
+  return { input, estimates, byId };
+}
+
 async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   const seed = opts.seed ?? DEFAULT_DEMO_SEED;
   const anchor = opts.anchor ?? startOfTodayUtc();
@@ -57,6 +88,10 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
     `demo catalogue: ${ctx.brands.length} brands, ${ctx.models.length} models, ${ctx.variants.length} variants, ${ctx.vendors.length} dealers`,
   );
 
+  const started = Date.now();
+  const fair = demoFairPrices(ctx, opts.cars).byId;
+  log(`demo catalogue: fair prices worked out in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
   let images = 0;
   for (let from = 0; from < opts.cars; from += CAR_BATCH) {
     const batch = generateCars(ctx, from, CAR_BATCH);
@@ -64,7 +99,19 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
     await tx.insert(carsTable).values(
       batch.cars.map((car) => {
         const drop = history.drops.get(car.id);
-        return drop ? { ...car, priceDropFrom: drop.from, priceDroppedAt: drop.at } : car;
+        const e = fair[car.id];
+        return {
+          ...car,
+          ...(drop && { priceDropFrom: drop.from, priceDroppedAt: drop.at }),
+          ...(e && {
+            fairValue: e.value,
+            fairLow: e.low,
+            fairHigh: e.high,
+            fairLabel: e.label,
+            fairComparables: e.comparables,
+            dealRatio: e.ratio,
+          }),
+        };
       }),
     );
     await tx.insert(carImages).values(batch.images);
@@ -81,10 +128,8 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
     );
   }
 
-  // Issue 26: every car's fair price, so a fresh catalogue shows its estimates at once.
-  const started = Date.now();
-  await refreshFairPrices(tx, null);
-  log(`demo catalogue: fair prices computed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Issue 26: the catalogue went in with its fair prices; a start need not compute them.
+  await markFairPricesKnown(tx, new Date());
 
   const marker = JSON.stringify({ seed, cars: opts.cars, anchor: anchor.toISOString() });
   await tx

@@ -41,9 +41,18 @@ const BAND_PRIOR_CARS = 20;
 /** A car the fit rests on almost alone (leverage near 1) cannot be estimated from the others. */
 const MAX_LEVERAGE = 0.95;
 
-export function inputOf(
-  rows: readonly { id: number; modelId: number; variantId: number; year: number; km: number; owners: number; price: number }[],
-): PricingInput {
+/** One car as the estimate reads it. */
+export interface PricingCar {
+  id: number;
+  modelId: number;
+  variantId: number;
+  year: number;
+  km: number;
+  owners: number;
+  price: number;
+}
+
+export function inputOf(rows: readonly PricingCar[]): PricingInput {
   const n = rows.length;
   const input: PricingInput = {
     id: new Int32Array(n),

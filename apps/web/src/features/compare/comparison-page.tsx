@@ -1,7 +1,21 @@
 // The comparison page (spec 02 section 2): the wishlist's 2 or 3 chosen cars side by side, the rows
 // where they differ highlighted. The selection is in the address (/comparison?ids=4,8), so the page
-// survives a reload. On a phone the table scrolls sideways inside its frame, never the page.
-import { Box, Button, Card, Container, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// survives a reload. On a phone each row's name sits above its values, so two cars fit side by side; a
+// third scrolls sideways inside the table's frame, never the page.
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  type Theme,
+} from '@mui/material';
 import { Skeleton } from '../../components/skeleton';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarImage } from '../../components/car-image';
@@ -18,8 +32,20 @@ import { visuallyHidden } from '@mui/utils';
 
 const MIN = 2;
 const MAX = 3;
-const LABEL_WIDTH = { xs: 120, md: 200 };
-const CAR_WIDTH = { xs: 200, md: 260 };
+const LABEL_WIDTH = 200;
+const CAR_WIDTH = 260;
+/** A car's column on a phone: two fit a 375px screen. */
+const PHONE_CAR_MIN = 150;
+const TINT = '#f6eedd';
+
+/**
+ * Below 600px the table's parts become blocks and each row a grid: the row's name spans the grid's
+ * width above one column per car. The explicit roles keep it a table for assistive technology.
+ */
+const phone = (theme: Theme) => theme.breakpoints.down('sm');
+const phoneRow = (cars: number) => (theme: Theme) => ({
+  [phone(theme)]: { display: 'grid', gridTemplateColumns: `repeat(${cars}, minmax(${PHONE_CAR_MIN}px, 1fr))` },
+});
 
 function Message({ title, text, retry }: { title: string; text: string; retry?: () => void }) {
   return (
@@ -92,16 +118,37 @@ export function ComparisonPage() {
           tabIndex={0}
           sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 4, bgcolor: 'background.paper' }}
         >
-          <Table sx={{ tableLayout: 'fixed', minWidth: { xs: 120 + 200 * list.length, md: 200 + 260 * list.length } }}>
-            <TableHead>
-              <TableRow>
+          <Table
+            role="table"
+            sx={(theme) => ({
+              tableLayout: 'fixed',
+              minWidth: LABEL_WIDTH + CAR_WIDTH * list.length,
+              [phone(theme)]: { display: 'block', minWidth: PHONE_CAR_MIN * list.length, '& thead, & tbody': { display: 'block' } },
+            })}
+          >
+            <TableHead role="rowgroup">
+              <TableRow role="row" sx={phoneRow(list.length)}>
                 <TableCell
-                  sx={{ width: LABEL_WIDTH, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', verticalAlign: 'bottom' }}
+                  role="columnheader"
+                  sx={{
+                    width: LABEL_WIDTH,
+                    position: 'sticky',
+                    left: 0,
+                    zIndex: 2,
+                    bgcolor: 'background.paper',
+                    verticalAlign: 'bottom',
+                    display: { xs: 'none', sm: 'table-cell' },
+                  }}
                 >
                   <Typography variant="overline">Car</Typography>
                 </TableCell>
                 {list.map((car) => (
-                  <TableCell key={car.car_id} scope="col" sx={{ width: CAR_WIDTH, verticalAlign: 'top' }}>
+                  <TableCell
+                    key={car.car_id}
+                    role="columnheader"
+                    scope="col"
+                    sx={{ width: { sm: CAR_WIDTH }, verticalAlign: 'top', px: { xs: 1.5, sm: 2 } }}
+                  >
                     <Box sx={{ borderRadius: 2, overflow: 'hidden' }}>
                       <CarImage src={car.car_images[0]} alt={car.car_name} eager />
                     </Box>
@@ -124,16 +171,30 @@ export function ComparisonPage() {
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody role="rowgroup">
               {COMPARE_ROWS.map((row) => {
                 const differs = rowDiffers(row, list);
-                const tint = differs ? '#f6eedd' : 'background.paper';
+                const tint = differs ? TINT : 'background.paper';
                 return (
-                  <TableRow key={row.label} data-differs={differs || undefined} sx={{ bgcolor: differs ? '#f6eedd' : undefined }}>
+                  <TableRow
+                    key={row.label}
+                    role="row"
+                    data-differs={differs || undefined}
+                    sx={[{ bgcolor: differs ? TINT : undefined }, phoneRow(list.length)]}
+                  >
                     <TableCell
                       component="th"
+                      role="rowheader"
                       scope="row"
-                      sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: tint, fontWeight: 700, color: 'text.secondary' }}
+                      sx={(theme) => ({
+                        position: 'sticky',
+                        left: 0,
+                        zIndex: 1,
+                        bgcolor: tint,
+                        fontWeight: 700,
+                        color: 'text.secondary',
+                        [phone(theme)]: { gridColumn: '1 / -1', borderBottom: 0, pt: 1.5, pb: 0, px: 1.5, fontSize: '0.75rem' },
+                      })}
                     >
                       {row.label}
                       {differs && (
@@ -144,7 +205,11 @@ export function ComparisonPage() {
                       )}
                     </TableCell>
                     {list.map((car) => (
-                      <TableCell key={car.car_id} sx={{ fontWeight: differs ? 700 : 400, overflowWrap: 'anywhere' }}>
+                      <TableCell
+                        key={car.car_id}
+                        role="cell"
+                        sx={{ fontWeight: differs ? 700 : 400, overflowWrap: 'anywhere', px: { xs: 1.5, sm: 2 }, pt: { xs: 0.5, sm: 2 } }}
+                      >
                         {row.value(car)}
                       </TableCell>
                     ))}

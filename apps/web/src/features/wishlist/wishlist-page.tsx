@@ -4,7 +4,7 @@
 import CompareArrows from '@mui/icons-material/CompareArrows';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import { Box, Button, Card, Container, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Container, GlobalStyles, IconButton, Stack, Typography } from '@mui/material';
 import { CheckboxLabel } from '../../components/checkbox-label';
 import { DeferredIsland } from '../../components/hydration-island';
 import { OpenedOnce } from '../../components/lazy-overlay';
@@ -22,7 +22,7 @@ import { useRemoveWishlistItem } from './api/remove-wishlist-item';
 import { useWishlist } from './api/get-wishlist';
 import { lazyComponent } from '../../lib/lazy-component';
 import { WishlistCard } from './components/wishlist-card';
-import { COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
+import { COMPARE_MAX, COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
 
 // Loaded when first opened, and when scrolled near.
 const ComparePanel = lazyComponent(() => import('./components/compare-panel').then((m) => m.ComparePanel));
@@ -31,6 +31,8 @@ const TestimonialsMarquee = lazyComponent(() => import('../../components/testimo
 
 /** Spec 02 section 9: the wishlist page's testimonial strip loops in 1080 s. */
 const MARQUEE_SECONDS = 1080;
+/** The compare tray's height: the page keeps this much room below its end and above a focused control. */
+const TRAY_HEIGHT = 76;
 
 function WishlistSkeleton() {
   return (
@@ -200,44 +202,66 @@ export function WishlistPage() {
         </DeferredIsland>
       </Box>
 
+      {/* A tray across the foot of the screen rather than a button floating over the cards: the page
+          keeps room below its end, and a control reached by keyboard scrolls clear of it. */}
       {compareMode && items.length > 0 && (
-        <Button
-          variant="contained"
-          color="secondary"
-          size="large"
-          onClick={openPanel}
-          aria-label={`Compare (${selected.length} selected)`}
-          startIcon={<CompareArrows />}
-          sx={{
-            position: 'fixed',
-            right: 16,
-            bottom: 'calc(16px + env(safe-area-inset-bottom))',
-            zIndex: (theme) => theme.zIndex.appBar,
-            borderRadius: 999,
-            px: 3,
-            minHeight: 52,
-            boxShadow: (theme) => theme.navyShadows.floating,
-          }}
-        >
-          Compare
+        <>
+          <GlobalStyles styles={{ html: { scrollPaddingBottom: TRAY_HEIGHT + 16 }, body: { paddingBottom: TRAY_HEIGHT } }} />
           <Box
-            component="span"
-            aria-hidden
+            role="region"
+            aria-label="Compare selection"
             sx={{
-              ml: 1.25,
-              minWidth: 22,
-              height: 22,
-              px: 0.75,
-              borderRadius: 999,
-              bgcolor: 'primary.main',
-              fontSize: 12,
-              lineHeight: '22px',
-              textAlign: 'center',
+              position: 'fixed',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              zIndex: (theme) => theme.zIndex.appBar,
+              bgcolor: 'background.paper',
+              borderTop: 1,
+              borderColor: 'divider',
+              boxShadow: (theme) => theme.navyShadows.floating,
+              pb: 'env(safe-area-inset-bottom)',
             }}
           >
-            {selected.length}
+            <Container
+              maxWidth="xl"
+              // Less its top border.
+              sx={{ height: TRAY_HEIGHT - 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
+            >
+              <Typography sx={{ fontWeight: 600 }}>
+                {selected.length} of {COMPARE_MAX} selected
+              </Typography>
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                onClick={openPanel}
+                aria-label={`Compare (${selected.length} selected)`}
+                startIcon={<CompareArrows />}
+                sx={{ borderRadius: 999, px: 3, minHeight: 52 }}
+              >
+                Compare
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    ml: 1.25,
+                    minWidth: 22,
+                    height: 22,
+                    px: 0.75,
+                    borderRadius: 999,
+                    bgcolor: 'primary.main',
+                    fontSize: 12,
+                    lineHeight: '22px',
+                    textAlign: 'center',
+                  }}
+                >
+                  {selected.length}
+                </Box>
+              </Button>
+            </Container>
           </Box>
-        </Button>
+        </>
       )}
       <OpenedOnce open={panelOpen}>
         <ComparePanel

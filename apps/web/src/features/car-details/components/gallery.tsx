@@ -8,6 +8,8 @@ import { CarImage } from '../../../components/car-image';
 
 /** A horizontal move of at least this many pixels is a swipe. */
 const SWIPE_PX = 40;
+/** From 900px the thumbnails fill the gallery's width in one row of up to this many. */
+const THUMBS_PER_ROW = 5;
 
 interface GalleryProps {
   images: string[];
@@ -101,7 +103,15 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
         <Box
           role="group"
           aria-label="Choose a photo"
-          sx={{ display: 'flex', gap: 1, mt: 1.5, overflowX: 'auto', pb: 0.5, scrollbarWidth: 'thin' }}
+          sx={{
+            display: { xs: 'flex', md: 'grid' },
+            gridTemplateColumns: `repeat(${Math.min(count, THUMBS_PER_ROW)}, minmax(0, 1fr))`,
+            gap: { xs: 1, md: 1.5 },
+            mt: 1.5,
+            overflowX: { xs: 'auto', md: 'visible' },
+            pb: 0.5,
+            scrollbarWidth: 'thin',
+          }}
         >
           {images.map((src, i) => (
             <ButtonBase
@@ -111,7 +121,7 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
               aria-current={i === current ? 'true' : undefined}
               sx={{
                 flex: '0 0 auto',
-                width: { xs: 76, sm: 104 },
+                width: { xs: 76, sm: 104, md: 'auto' },
                 borderRadius: 2,
                 overflow: 'hidden',
                 border: 2,

@@ -1,7 +1,8 @@
 // The compare side panel (spec 02 sections 2 and 5): the selection, names over 10 characters cut to
-// 10 plus '...', and 'Compare now' (disabled below 2 cars).
+// 10 plus '...' (the full name one hover or keyboard focus away), and 'Compare now' (disabled below 2 cars).
 import Close from '@mui/icons-material/Close';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import type { WishlistItem } from '@luxe/contract';
 import { CarImage } from '../../../components/car-image';
@@ -43,9 +44,23 @@ export function ComparePanel({ open, cars, onClose, onRemove, onCompare }: Compa
               <CarImage src={car.car_images[0]} alt="" />
             </Box>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }} title={car.car_name}>
-                {clip(car.car_name, 10)}
-              </Typography>
+              {/* Focusable so a keyboard reaches the full name too; a screen reader reads it whole. */}
+              <Tooltip title={car.car_name} describeChild placement="bottom-start">
+                <Typography
+                  tabIndex={0}
+                  sx={{
+                    fontWeight: 700,
+                    width: 'fit-content',
+                    borderRadius: 1,
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                  }}
+                >
+                  <span aria-hidden>{clip(car.car_name, 10)}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {car.car_name}
+                  </Box>
+                </Typography>
+              </Tooltip>
               <Price rupees={car.listing_price} variant="body2" />
             </Box>
             <IconButton aria-label={`Remove ${car.car_name} from comparison`} onClick={() => onRemove(car.car_id)}>
