@@ -328,6 +328,14 @@ describe("the dealer's price change", () => {
     expect(res.json().field).toBe('car_id');
     expect((await details(line[7]!.id)).fair_price).toBeNull();
   });
+
+  it('answers 404 for a car taken off, to the comparables call and to its dealer', async () => {
+    const car = few[2]!;
+    await t.database.db.execute(sql`update cars set status = 'withdrawn' where id = ${car.id}`);
+    expect((await t.app.inject({ method: 'GET', url: `${pricingPaths.comparables}?car_id=${car.id}` })).statusCode).toBe(404);
+    const otherToken = await signInDealer(t, other.phone);
+    expect((await changePrice({ car_id: car.id, listing_price: 8_000_000 }, otherToken)).statusCode).toBe(404);
+  });
 });
 
 describe('the demo catalogue', () => {

@@ -353,12 +353,12 @@ export async function selectPriceHistory(db: Db, carId: number): Promise<PriceHi
   return r.price_history ?? [{ price: r.listing_price, changed_at: toIso(r.listed_at) }];
 }
 
-/** Issue 26: a car's stored estimate at `now`; null while it is not for sale, undefined for no such car. */
+/** Issue 26: a car's stored estimate at `now`; null while it is not for sale, undefined for no such car (or one taken off). */
 export async function fairPriceOfCar(db: Db, carId: number, now: Date): Promise<FairPrice | null | undefined> {
   const [r] = await queryRows<Pick<DetailRow, 'status' | 'fair_value' | 'fair_low' | 'fair_high' | 'fair_label' | 'fair_comparables'>>(
     db,
     sql`select ${carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`)} as status, c.fair_value, c.fair_low, c.fair_high,
-          c.fair_label, c.fair_comparables from cars c where c.id = ${carId}`,
+          c.fair_label, c.fair_comparables from cars c where c.id = ${carId} and c.status <> 'withdrawn'`,
   );
   return r ? fairPriceOfRow(r.status, r) : undefined;
 }
