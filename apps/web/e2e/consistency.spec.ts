@@ -4,7 +4,7 @@
 // comparison at both widths.
 import { CarDetailsResponseSchema, CarListResponseSchema, type CarListItem } from '@luxe/contract';
 import { cataloguePaths } from '@luxe/contract/constants';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import {
   bringIntoView,
   expect,
