@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundJobs } from '../src/background';
 import { queryRows } from '../src/db/client';
 import { JobRunner } from '../src/jobs/runner';
-import { refreshFairPrices } from '../src/modules/pricing';
+import { refreshFairPrices, scheduleFirstFairPrices } from '../src/modules/pricing';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { createCar, createVariant, type Car } from './helpers/cars';
@@ -335,6 +335,32 @@ describe("the dealer's price change", () => {
     expect((await t.app.inject({ method: 'GET', url: `${pricingPaths.comparables}?car_id=${car.id}` })).statusCode).toBe(404);
     const otherToken = await signInDealer(t, other.phone);
     expect((await changePrice({ car_id: car.id, listing_price: 8_000_000 }, otherToken)).statusCode).toBe(404);
+  });
+});
+
+describe('a catalogue from before fair prices', () => {
+  it('gets its estimates once, from a job scheduled at start', async () => {
+    const db = t.database.db;
+    const stored = () => queryRows(db, sql`select id, fair_value, fair_low, fair_high, fair_label, fair_comparables from cars order by id`);
+    // The changes above left their models' refresh jobs behind: settle first.
+    await refreshFairPrices(db, null);
+    const before = await stored();
+    expect(before.filter((r) => (r as { fair_value: number | null }).fair_value !== null).length).toBeGreaterThan(0);
+    // As a catalogue migrated to 0010 stands: no estimates, and never computed.
+    await db.execute(
+      sql`update cars set fair_value = null, fair_low = null, fair_high = null, fair_label = null, fair_comparables = 0, deal_ratio = null`,
+    );
+    await db.execute(sql`delete from app_meta where key = 'fair_prices_computed'`);
+    await scheduleFirstFairPrices(t.app.deps);
+    await scheduleFirstFairPrices(t.app.deps);
+    const [jobs] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where name = 'fair-price-all'`);
+    expect(jobs!.n).toBe(1);
+    await runJobs();
+    expect(await stored()).toEqual(before);
+    // Known now: a later start schedules nothing.
+    await db.execute(sql`delete from jobs where name = 'fair-price-all'`);
+    await scheduleFirstFairPrices(t.app.deps);
+    expect((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs where name = 'fair-price-all'`))[0]!.n).toBe(0);
   });
 });
 

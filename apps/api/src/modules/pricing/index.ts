@@ -3,4 +3,4 @@
 export { pricingRoutes } from './routes';
 export { accuracyOf, estimateAll, inputOf, type Estimate, type PricingCar, type PricingInput } from './estimate';
 export { markFairPricesKnown } from './queries';
-export { carsChanged, FAIR_PRICE_MODEL_JOB, pricingJobs, refreshFairPrices } from './service';
+export { carsChanged, FAIR_PRICE_MODEL_JOB, pricingJobs, refreshFairPrices, scheduleFirstFairPrices } from './service';
