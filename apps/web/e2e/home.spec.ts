@@ -1,4 +1,4 @@
-import { bringIntoView, expect, test, openLoginFromHeader, openPopover, randomPhone, signInInDialog, signUpInDialog } from './support';
+import { bringIntoView, expect, test, openPopover, randomPhone, signUpAndInInDialog } from './support';
 
 test('clicking a brand in Search by Brands opens the car list filtered by that brand', async ({ page }) => {
   await page.goto('/');
@@ -58,9 +58,7 @@ test('the wishlist heart asks a guest to log in, and toggles for a buyer', async
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
 
   const phone = randomPhone();
-  await signUpInDialog(page, phone);
-  await openLoginFromHeader(page);
-  await signInInDialog(page, phone);
+  await signUpAndInInDialog(page, phone);
 
   const add = card.getByRole('button', { name: /to wishlist$/ });
   await add.click();

@@ -1,16 +1,5 @@
 import { type Page } from '@playwright/test';
-import {
-  bringIntoView,
-  expect,
-  expectNoAxeViolations,
-  test,
-  loginDialog,
-  openLoginFromHeader,
-  randomPhone,
-  signInInDialog,
-  signUpInDialog,
-  untilOpened,
-} from './support';
+import { bringIntoView, expect, expectNoAxeViolations, test, loginDialog, randomPhone, signUpAndInInDialog, untilOpened } from './support';
 
 // A valid 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -23,9 +12,7 @@ function detail(page: Page, label: string) {
 async function signInOnProfile(page: Page, phone: string): Promise<void> {
   await page.goto('/profile');
   await expect(loginDialog(page)).toBeVisible();
-  await signUpInDialog(page, phone);
-  await openLoginFromHeader(page);
-  await signInInDialog(page, phone);
+  await signUpAndInInDialog(page, phone);
   await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
 }
 

@@ -79,6 +79,14 @@ export async function signUpInDialog(page: Page, phone: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Account created successfully' })).toBeVisible();
   await expect(dialog).toBeHidden();
+  // D36: the dialog goes on to the code step for that number, a code sent.
+  await expect(page.getByRole('dialog', { name: 'Enter your code' })).toBeVisible();
+}
+
+/** A new buyer signs up in an open login dialog and signs in with the code sent to them (D36). */
+export async function signUpAndInInDialog(page: Page, phone: string): Promise<void> {
+  await signUpInDialog(page, phone);
+  await enterCodeFromToast(page);
 }
 
 /** From an open login dialog: sends the code, reads it from the success toast and signs in. */
@@ -87,6 +95,11 @@ export async function signInInDialog(page: Page, phone: string): Promise<void> {
   const phoneField = dialog.getByRole('textbox', { name: /^Mobile number/ });
   if ((await phoneField.inputValue()) !== phone) await phoneField.fill(phone);
   await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await enterCodeFromToast(page);
+}
+
+/** At the code step: reads the code from the success toast, types it and signs in. */
+export async function enterCodeFromToast(page: Page): Promise<void> {
   const toast = page.getByRole('alert').filter({ hasText: 'Your code is' });
   await expect(toast).toBeVisible();
   const code = /\b(\d{6})\b/.exec((await toast.textContent()) ?? '')?.[1];
@@ -106,9 +119,7 @@ export async function signInInDialog(page: Page, phone: string): Promise<void> {
 export async function signUpAndInFromHeader(page: Page): Promise<string> {
   const phone = randomPhone();
   await openLoginFromHeader(page);
-  await signUpInDialog(page, phone);
-  await openLoginFromHeader(page);
-  await signInInDialog(page, phone);
+  await signUpAndInInDialog(page, phone);
   return phone;
 }
 

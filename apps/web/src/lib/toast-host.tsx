@@ -4,9 +4,25 @@
 // must still be announced. Their own root also keeps them out of the hydration of the server's HTML.
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Slide, ToastContainer } from 'react-toastify';
+import { Slide, toast as toastify, ToastContainer, type Id } from 'react-toastify';
 
-export { toast } from 'react-toastify';
+/** Error toasts still on screen: a success that follows closes them, so an old error never outlives it. */
+const errorsShown = new Set<Id>();
+
+export const toast = {
+  success(message: string): void {
+    errorsShown.forEach((id) => toastify.dismiss(id));
+    errorsShown.clear();
+    toastify.success(message);
+  },
+  error(message: string): void {
+    const id = toastify.error(message, { onClose: () => errorsShown.delete(id) });
+    errorsShown.add(id);
+  },
+  info(message: string): void {
+    toastify.info(message);
+  },
+};
 
 function Toasts({ host }: { host: HTMLElement }) {
   useEffect(() => {
@@ -16,7 +32,18 @@ function Toasts({ host }: { host: HTMLElement }) {
     observer.observe(host, { attributes: true, attributeFilter: ['aria-hidden'] });
     return () => observer.disconnect();
   }, [host]);
-  return <ToastContainer position="top-right" autoClose={5000} transition={Slide} newestOnTop theme="light" />;
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      transition={Slide}
+      newestOnTop
+      theme="light"
+      // Below the sticky header at every width: react-toastify's own rule for phones puts them at the very
+      // top, over the wishlist and account icons.
+      style={{ top: 'var(--toastify-toast-top)' }}
+    />
+  );
 }
 
 export function mountToasts(): void {

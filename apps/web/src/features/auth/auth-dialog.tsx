@@ -1,5 +1,6 @@
 // The login and sign-up dialog (spec 01 section 2): one form at a time beside a car image on medium
-// and larger screens. It closes when the user signs in (the auth-dialog store does that).
+// and larger screens. A sign-up goes on to the code step for that number (D36); the dialog closes when
+// the user signs in (the auth-dialog store does that).
 import Close from '@mui/icons-material/Close';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
@@ -76,7 +77,15 @@ export function AuthDialog() {
   const dialog = useAuthDialog();
   const headingId = useId();
   const open = dialog === 'login' || dialog === 'signup';
-  const [phoneHint, setPhoneHint] = useState('');
+  /** The number just signed up with: the login form opens at its code step, a code sent (D36). */
+  const [signedUpPhone, setSignedUpPhone] = useState('');
+  // Only straight after the sign-up: closed and opened again, or left for the sign-up form, the login
+  // starts afresh (not on 'signup' here: the success's two updates may render one at a time).
+  if (dialog === null && signedUpPhone !== '') setSignedUpPhone('');
+  const toSignUp = () => {
+    setSignedUpPhone('');
+    openSignUpDialog();
+  };
 
   return (
     <ModalDialog open={open} onClose={closeAuthDialog} labelledBy={headingId} maxWidth={900}>
@@ -92,13 +101,19 @@ export function AuthDialog() {
                 headingId={headingId}
                 onLogin={openLoginDialog}
                 onSignedUp={(phone) => {
-                  setPhoneHint(phone);
-                  closeAuthDialog();
+                  setSignedUpPhone(phone);
+                  openLoginDialog();
                 }}
               />
             </Suspense>
           ) : (
-            <LoginForm key={phoneHint} headingId={headingId} initialPhone={phoneHint} onSignUp={openSignUpDialog} />
+            <LoginForm
+              key={signedUpPhone}
+              headingId={headingId}
+              initialPhone={signedUpPhone}
+              sendCodeAtOnce={signedUpPhone !== ''}
+              onSignUp={toSignUp}
+            />
           )}
         </Box>
       </Box>

@@ -4,7 +4,7 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@luxe/contract/constants';
 import type { SendOtpResponse } from '@luxe/contract';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { errorMessage } from '../../lib/api-client';
 import { signIn } from '../../lib/auth';
@@ -13,7 +13,7 @@ import { useVerifyOtp } from './api/verify-otp';
 import { emptyOtp, OtpInput } from './otp-input';
 import { PhoneField } from './phone-field';
 import { forgetPhone, rememberedPhone, rememberPhone } from './remembered-phone';
-import { useCountdown } from './use-countdown';
+import { formatCountdown, useCountdown } from './use-countdown';
 import { CheckboxLabel } from '../../components/checkbox-label';
 import { loadChecks } from '../../lib/lazy-resolver';
 
@@ -25,6 +25,8 @@ async function phoneProblem(phone: string): Promise<string> {
 interface LoginFormProps {
   /** A number to start with, e.g. the one just used to sign up. */
   initialPhone?: string;
+  /** Send a code to initialPhone at once and open at the code step (D36: sign-up signs you in). */
+  sendCodeAtOnce?: boolean;
   headingId: string;
   onSignUp: () => void;
 }
@@ -40,9 +42,10 @@ function formatPhone(phone: string): string {
   return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`;
 }
 
-export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps) {
-  const [step, setStep] = useState<'phone' | 'otp'>('phone');
-  const [phone, setPhone] = useState('');
+export function LoginForm({ initialPhone, sendCodeAtOnce = false, headingId, onSignUp }: LoginFormProps) {
+  const codeAtOnce = sendCodeAtOnce && initialPhone !== undefined && initialPhone !== '';
+  const [step, setStep] = useState<'phone' | 'otp'>(codeAtOnce ? 'otp' : 'phone');
+  const [phone, setPhone] = useState(codeAtOnce ? initialPhone : '');
   const [digits, setDigits] = useState(() => emptyOtp(OTP_LENGTH));
   const [otpError, setOtpError] = useState('');
   const [otpRound, setOtpRound] = useState(0);
@@ -70,6 +73,15 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
+
+  // Once per form: a development build runs effects twice, and one sign-up asks for one code.
+  const sentAtOnce = useRef(false);
+  useEffect(() => {
+    if (!codeAtOnce || sentAtOnce.current) return;
+    sentAtOnce.current = true;
+    requestCode(phone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form opens
+  }, []);
 
   const onPhoneChange = (value: string) => {
     setTypedPhone(value);
@@ -111,7 +123,10 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
           signIn(response.data.accessToken);
         },
         onError: (error) => {
-          toast.error(errorMessage(error));
+          const message = errorMessage(error);
+          toast.error(message);
+          // Said next to the boxes too, where the buyer is looking.
+          setOtpError(message);
           setDigits(emptyOtp(OTP_LENGTH));
           setOtpRound((round) => round + 1);
         },
@@ -167,7 +182,7 @@ export function LoginForm({ initialPhone, headingId, onSignUp }: LoginFormProps)
           {waiting && (
             <Box component="span" aria-live="off" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {' '}
-              in 0:{String(countdown.secondsLeft).padStart(2, '0')}
+              in {formatCountdown(countdown.secondsLeft)}
             </Box>
           )}
         </Typography>

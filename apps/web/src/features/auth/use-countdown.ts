@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** Seconds as the resend link shows them: 1:00, 0:59, ... 0:01. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /** Whole seconds left until a deadline set by start(seconds); 0 when none is running. */
 export function useCountdown() {
   const [deadline, setDeadline] = useState<number | null>(null);
