@@ -40,6 +40,60 @@ function deferAppScripts(): Plugin {
 }
 
 /**
+ * Code the app loads on first use whose files are fetched ahead while the browser is idle (issue 25
+ * item 1, lib/prefetch-code.ts): the overlays' modules, as paths under src/.
+ */
+const PREFETCHED_MODULES = [
+  'components/mui-drawer.ts',
+  'components/mui-popover.ts',
+  'features/cars/components/filter-sidebar.tsx',
+  'features/profile/components/edit-profile-dialog.tsx',
+  'features/wishlist/components/compare-panel.tsx',
+  'features/auth/auth-dialog.tsx',
+  'app/layout/account-menu-list.tsx',
+  'app/layout/sidebar.tsx',
+];
+
+/**
+ * Writes into index.html, as JSON, the files each of PREFETCHED_MODULES needs beyond what every page
+ * loads (its chunk and the chunks that imports), keyed by its path without the extension; the id is
+ * lib/prefetch-code.ts's PREFETCH_MAP_ELEMENT_ID.
+ */
+function prefetchMap(): Plugin {
+  return {
+    name: 'luxe:prefetch-map',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, chunk }) {
+        if (!bundle || !chunk) throw new Error('prefetchMap: no bundle');
+        const closure = (fileName: string, into: Set<string>) => {
+          const file = bundle[fileName];
+          if (into.has(fileName) || file?.type !== 'chunk') return;
+          into.add(fileName);
+          file.imports.forEach((name) => closure(name, into));
+        };
+        // What boot.js already loads: the entry, its imports and its steps (deferAppScripts).
+        const entryFiles = new Set<string>();
+        closure(chunk.fileName, entryFiles);
+        chunk.dynamicImports.forEach((name) => closure(name, entryFiles));
+        const map: Record<string, string[]> = {};
+        for (const module of PREFETCHED_MODULES) {
+          const id = path.resolve(import.meta.dirname, 'src', module);
+          const own = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === id);
+          if (!own) throw new Error(`prefetchMap: ${module} is not loaded on its own (no chunk of its own)`);
+          const files = new Set<string>();
+          closure(own.fileName, files);
+          map[module.replace(/\.tsx?$/, '')] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+        }
+        const json = JSON.stringify(map).replace(/</g, '\\u003c');
+        return html.replace('</head>', `  <script type="application/json" id="luxe-prefetch">${json}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
+/**
  * Preloads the font files every page's text needs (Latin, and Latin Extended for the rupee sign), so
  * they arrive with the styles and the page lays its text out once instead of again when each arrives.
  */
@@ -94,7 +148,7 @@ const MUI_CORE =
 const NOT_MUI_CORE = /useRovingTabIndex|[\\/]system[\\/].*Grid|internal[\\/](SwitchBase|svg-icons|Transition|animate)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), deferAppScripts(), preloadFonts(), precompressAssets()],
+  plugins: [react(), deferAppScripts(), preloadFonts(), prefetchMap(), precompressAssets()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },

@@ -1,15 +1,10 @@
 // `npm run lighthouse`: builds nothing itself; starts the real server (built web app, a fresh embedded
 // database with a small demo catalogue) and prints Lighthouse's mobile scores for the key pages,
 // using Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startDemoServer } from './demo-server.mjs';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3947);
 const base = `http://127.0.0.1:${port}`;
 const pages = (process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/cars', '/car-details/1']).map((p) => `${base}${p}`);
@@ -27,37 +22,9 @@ function metrics(audits) {
   };
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'luxe-lh-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: path.join(repoRoot, 'apps/api'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_CARS: '120',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: 'inherit',
-});
+const server = await startDemoServer(port);
 let chrome;
 try {
-  await waitFor(`${base}/api/health`);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -119,10 +86,5 @@ try {
     );
 } finally {
   await chrome?.kill();
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -2,11 +2,16 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Button } from '@mui/material';
-import { lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { OpenedOnce } from '../../components/lazy-overlay';
 import { useAuth } from '../../lib/auth';
+import { lazyComponent } from '../../lib/lazy-component';
+import { loadAhead } from '../../lib/prefetch-code';
 
-const AccountMenuList = lazy(() => import('./account-menu-list').then((m) => ({ default: m.AccountMenuList })));
+/** The buyer's picture on the button; its code loads with a signed-in buyer's pages only. */
+const AccountAvatar = lazyComponent(() => import('./signed-in-header').then((m) => m.AccountAvatar));
+
+export const AccountMenuList = lazyComponent(() => import('./account-menu-list').then((m) => m.AccountMenuList));
 
 export function AccountMenu() {
   const { isAuthenticated } = useAuth();
@@ -18,11 +23,20 @@ export function AccountMenu() {
     <>
       <Button
         color="inherit"
-        startIcon={<AccountCircleOutlined />}
+        startIcon={
+          isAuthenticated ? (
+            <Suspense fallback={<AccountCircleOutlined />}>
+              <AccountAvatar />
+            </Suspense>
+          ) : (
+            <AccountCircleOutlined />
+          )
+        }
         endIcon={<ExpandMore />}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
+        onPointerDown={() => loadAhead(AccountMenuList)}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ fontWeight: 700, whiteSpace: 'nowrap', border: 1, borderColor: 'divider', borderRadius: '22px', px: 2 }}
       >

@@ -6,6 +6,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LazyPopover, OpenedOnce } from '../../components/lazy-overlay';
+import { loadAhead } from '../../lib/prefetch-code';
 import { carsPath } from '../../lib/cars-url';
 import { useHeaderMenu } from './api/get-header-menu';
 
@@ -100,6 +101,7 @@ export function CarsMenu() {
         aria-haspopup="true"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
+        onPointerDown={() => loadAhead(LazyPopover)}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ fontWeight: 800, letterSpacing: '0.08em', px: 1.5 }}
       >

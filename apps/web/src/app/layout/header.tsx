@@ -2,22 +2,54 @@
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Menu from '@mui/icons-material/Menu';
 import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar } from '@mui/material';
-import { lazy, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ExpandingSearch } from '../../components/expanding-search';
-import { OpenedOnce } from '../../components/lazy-overlay';
+import { OpenedOnce, POPOVER_CODE } from '../../components/lazy-overlay';
+import { loadAhead, prefetchCode, whenIdle } from '../../lib/prefetch-code';
 import { AccountMenu } from './account-menu';
 import { CarsMenu } from './cars-menu';
 import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
+import { useAuth } from '../../lib/auth';
+import { lazyComponent } from '../../lib/lazy-component';
+
+/** A signed-in buyer's heart with its count; its code loads with their pages only. */
+const WishlistLinkWithCount = lazyComponent(() => import('./signed-in-header').then((m) => m.WishlistLinkWithCount));
 
 /** The narrow-screen sidebar loads the first time it opens. */
-const Sidebar = lazy(() => import('./sidebar').then((m) => ({ default: m.Sidebar })));
+const Sidebar = lazyComponent(() => import('./sidebar').then((m) => m.Sidebar));
+
+/**
+ * The header's overlays open at the first tap: their code is fetched once the page is idle, those of
+ * the wide header (account and CARS menus) or of the phone's (the sidebar), and a guest's login dialog.
+ */
+function usePrefetchHeaderOverlays(signedIn: boolean) {
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const wide = window.matchMedia('(min-width: 900px)').matches;
+        const overlays = wide ? [POPOVER_CODE, 'app/layout/account-menu-list'] : ['app/layout/sidebar'];
+        prefetchCode(signedIn ? overlays : [...overlays, 'features/auth/auth-dialog']);
+      }),
+    [signedIn],
+  );
+}
 
 const navButtonSx = { fontWeight: 600, px: 1.5, whiteSpace: 'nowrap' } as const;
 
+function PlainWishlistLink() {
+  return (
+    <IconButton component={RouterLink} to="/wishlist" aria-label="Wishlist" color="inherit">
+      <FavoriteBorder />
+    </IconButton>
+  );
+}
+
 export function Header() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { isAuthenticated } = useAuth();
+  usePrefetchHeaderOverlays(isAuthenticated);
   return (
     <AppBar
       position="sticky"
@@ -33,7 +65,13 @@ export function Header() {
     >
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, md: 1 } }}>
-          <IconButton aria-label="Open menu" edge="start" onClick={() => setSidebarOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            aria-label="Open menu"
+            edge="start"
+            onPointerDown={() => loadAhead(Sidebar)}
+            onClick={() => setSidebarOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
             <Menu />
           </IconButton>
           <Logo />
@@ -55,9 +93,14 @@ export function Header() {
               <ExpandingSearch />
             </Box>
             <NotificationsButton />
-            <IconButton component={RouterLink} to="/wishlist" aria-label="Wishlist" color="inherit">
-              <FavoriteBorder />
-            </IconButton>
+            {isAuthenticated ? (
+              // While its code loads (just signed in), the plain heart stands in: the header never blinks.
+              <Suspense fallback={<PlainWishlistLink />}>
+                <WishlistLinkWithCount />
+              </Suspense>
+            ) : (
+              <PlainWishlistLink />
+            )}
             <Box sx={{ display: { xs: 'none', md: 'block' }, pl: 1 }}>
               <AccountMenu />
             </Box>

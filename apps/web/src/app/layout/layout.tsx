@@ -11,7 +11,7 @@ import { PageLoadingBar } from './page-loading-bar';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 const Footer = lazyComponent(() => import('./footer').then((m) => m.Footer));
-const AuthDialog = lazy(() => import('../../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const AuthDialog = lazyComponent(() => import('../../features/auth/auth-dialog').then((m) => m.AuthDialog));
 const LogoutDialog = lazy(() => import('../../features/auth/logout-dialog').then((m) => ({ default: m.LogoutDialog })));
 
 /** Each dialog loads the first time someone asks for it, then stays. */

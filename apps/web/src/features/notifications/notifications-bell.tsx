@@ -3,6 +3,7 @@
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Box, IconButton } from '@mui/material';
 import { lazy, useId, useState } from 'react';
+import { CountBadge } from '../../components/count-badge';
 import { OpenedOnce } from '../../components/lazy-overlay';
 import { useNotifications } from './api/get-notifications';
 
@@ -25,30 +26,7 @@ export function NotificationsBell() {
       >
         <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
           <NotificationsNoneOutlined />
-          {unread > 0 && (
-            <Box
-              component="span"
-              aria-hidden
-              sx={{
-                position: 'absolute',
-                top: -6,
-                right: -8,
-                minWidth: 18,
-                height: 18,
-                px: 0.5,
-                borderRadius: 9,
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                fontSize: 11,
-                fontWeight: 800,
-                lineHeight: '18px',
-                textAlign: 'center',
-                fontVariantNumeric: 'tabular-nums',
-              }}
-            >
-              {unread > 99 ? '99+' : unread}
-            </Box>
-          )}
+          <CountBadge count={unread} />
         </Box>
       </IconButton>
       <OpenedOnce open={anchor !== null}>

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useProfile } from './api/get-profile';
 import { OpenedOnce } from '../../components/lazy-overlay';
 import { lazyComponent } from '../../lib/lazy-component';
+import { loadAhead, usePrefetchWhenIdle } from '../../lib/prefetch-code';
 import { ProfilePicture } from './components/profile-picture';
 
 /** My offers, its cards, dialogs and timeline, load when the buyer opens the tab. */
@@ -57,6 +58,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 function PersonalDetails({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
+  // The edit dialog opens at the first tap: its code is fetched while the page is idle.
+  usePrefetchWhenIdle(['features/profile/components/edit-profile-dialog']);
   const person = profile.user_personal_data;
   const picture = person.user_profile_pic ?? person.profile_pic;
   return (
@@ -68,7 +71,12 @@ function PersonalDetails({ profile }: { profile: Profile }) {
             <Typography variant="h3" component="h2">
               Personal Details
             </Typography>
-            <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<EditOutlined />}
+              onPointerDown={() => loadAhead(EditProfileDialog)}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </Button>
           </Stack>

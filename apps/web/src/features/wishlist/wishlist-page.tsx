@@ -21,6 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useRemoveWishlistItem } from './api/remove-wishlist-item';
 import { useWishlist } from './api/get-wishlist';
 import { lazyComponent } from '../../lib/lazy-component';
+import { loadAhead, usePrefetchWhenIdle } from '../../lib/prefetch-code';
 import { WishlistCard } from './components/wishlist-card';
 import { COMPARE_MAX, COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
 
@@ -62,6 +63,8 @@ export function WishlistPage() {
   const [compareMode, setCompareMode] = useState(false);
   const [selection, setSelection] = useState<number[]>([]);
   const [panelOpen, setPanelOpen] = useState(false);
+  // The compare panel opens at the first tap: its code is fetched while the page is idle.
+  usePrefetchWhenIdle(['features/wishlist/components/compare-panel'], (wishlist.data?.length ?? 0) > 0);
 
   const items = wishlist.data ?? [];
   // A car removed from the wishlist leaves the selection too.
@@ -235,6 +238,7 @@ export function WishlistPage() {
                 variant="contained"
                 color="secondary"
                 size="large"
+                onPointerDown={() => loadAhead(ComparePanel)}
                 onClick={openPanel}
                 aria-label={`Compare (${selected.length} selected)`}
                 startIcon={<CompareArrows />}

@@ -227,7 +227,9 @@ export function CarSummary({ car }: { car: CarDetails }) {
       </Box>
 
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {wishlistCount} {wishlistCount === 1 ? 'person' : 'people'} wishlisted
+        {wishlistCount === 0
+          ? 'Be the first to wishlist this car'
+          : `${wishlistCount} ${wishlistCount === 1 ? 'person' : 'people'} wishlisted`}
       </Typography>
 
       {car.status === 'available' ? (

@@ -82,7 +82,8 @@ export function WishlistCard({ item, layout, compareMode, selected, onToggleSele
           {[item.manufacturing_year, item.fuel_type, item.transmission, formatKm(item.odometer_reading), item.location].join(' · ')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <StarRating value={item.car_star} label={`Rated ${item.car_star} out of 5`} />
+          {/* No reviews: no stars, rather than five empty ones that read as a poor rating. */}
+          {item.car_review > 0 && <StarRating value={item.car_star} label={`Rated ${item.car_star} out of 5`} />}
           <Typography variant="caption" color="text.secondary">
             {item.car_review === 0 ? 'No reviews yet' : `${item.car_review} ${item.car_review === 1 ? 'review' : 'reviews'}`}
           </Typography>

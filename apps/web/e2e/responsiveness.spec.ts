@@ -1,0 +1,149 @@
+// Issue 25 item 1: overlays whose code loads on first use have that code fetched while the page is
+// idle, so the tap that opens one waits for no network. For each: the overlay's files (the build's
+// prefetch map in the page) are fetched before the tap, and every script the tap then asks for comes
+// from the browser's cache. (No test asserts a time: `npm run responsiveness` measures those.)
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { expect, listedCarIds, newBuyerToken, signedInState, test, untilOpened } from './support';
+
+interface ScriptLoad {
+  url: string;
+  /** 'Script' when run, 'Other' when fetched ahead by <link rel="prefetch">. */
+  type: string;
+  fromCache: boolean;
+}
+
+/** Every script response of the page, from the DevTools protocol (Playwright does not say whether a cache served it). */
+async function recordScripts(page: Page): Promise<ScriptLoad[]> {
+  const loads: ScriptLoad[] = [];
+  const session: CDPSession = await page.context().newCDPSession(page);
+  const cached = new Set<string>();
+  session.on('Network.requestServedFromCache', ({ requestId }: { requestId: string }) => cached.add(requestId));
+  session.on(
+    'Network.responseReceived',
+    ({
+      requestId,
+      type,
+      response,
+    }: {
+      requestId: string;
+      type: string;
+      response: { url: string; fromDiskCache?: boolean; fromPrefetchCache?: boolean };
+    }) => {
+      if (!response.url.endsWith('.js') || (type !== 'Script' && type !== 'Other')) return;
+      loads.push({ url: response.url, type, fromCache: cached.has(requestId) || !!response.fromDiskCache || !!response.fromPrefetchCache });
+    },
+  );
+  await session.send('Network.enable');
+  return loads;
+}
+
+/** The files the build says the module `key` needs beyond the first route's (vite.config.ts, prefetchMap). */
+async function filesOf(page: Page, key: string): Promise<string[]> {
+  const map = await page.evaluate(
+    () => JSON.parse(document.getElementById('luxe-prefetch')?.textContent ?? '{}') as Record<string, string[]>,
+  );
+  expect(map[key], `the prefetch map names ${key}`).toBeDefined();
+  return map[key]!.map((file) => new URL(file, page.url()).href);
+}
+
+async function expectOpensFromCache(page: Page, loads: ScriptLoad[], keys: string[], trigger: Locator, opened: Locator) {
+  const files = (await Promise.all(keys.map((key) => filesOf(page, key)))).flat();
+  expect(files.length, 'the overlay has code of its own, outside the first route').toBeGreaterThan(0);
+  // Fetched while the page is idle, before any tap.
+  await expect.poll(() => files.filter((file) => !loads.some((load) => load.url === file)), { timeout: 15_000 }).toEqual([]);
+
+  const before = loads.length;
+  await trigger.click();
+  await expect(opened).toBeVisible();
+  // Only the overlay's own files: the page may fetch other things meanwhile (an idle prefetch, a part
+  // of the page coming into view).
+  const atTap = loads.slice(before).filter((load) => files.includes(load.url) && load.type === 'Script');
+  expect(atTap.length, "the overlay's code was asked for at the tap").toBeGreaterThan(0);
+  expect(
+    atTap.filter((load) => !load.fromCache).map((load) => load.url),
+    'scripts the tap fetched over the network',
+  ).toEqual([]);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the filter drawer's code is fetched before the first tap", async ({ page }) => {
+    const loads = await recordScripts(page);
+    await page.goto('/cars');
+    await expectOpensFromCache(
+      page,
+      loads,
+      ['components/mui-drawer', 'features/cars/components/filter-sidebar'],
+      page.getByRole('button', { name: 'Filters', exact: true }),
+      page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox').first(),
+    );
+  });
+
+  test("the menu's code is fetched before the first tap", async ({ page }) => {
+    const loads = await recordScripts(page);
+    await page.goto('/');
+    await expectOpensFromCache(
+      page,
+      loads,
+      ['app/layout/sidebar'],
+      page.getByRole('button', { name: 'Open menu' }),
+      page.getByRole('navigation', { name: 'Site' }),
+    );
+  });
+
+  test("the edit-profile dialog's code is fetched before the first tap", async ({ page, request, baseURL }) => {
+    const token = await newBuyerToken(request);
+    await page.context().addCookies(signedInState(token, baseURL!).cookies);
+    await page.addInitScript((value) => localStorage.setItem('luxe.accessToken', value), token);
+    const loads = await recordScripts(page);
+    await page.goto('/profile');
+    await expectOpensFromCache(
+      page,
+      loads,
+      ['features/profile/components/edit-profile-dialog'],
+      page.getByRole('button', { name: 'Edit', exact: true }),
+      page.getByRole('dialog', { name: 'Edit personal details' }),
+    );
+  });
+
+  test("the compare panel's code is fetched before the first tap", async ({ page, request, baseURL }) => {
+    const token = await newBuyerToken(request, await listedCarIds(request, 2));
+    await page.context().addCookies(signedInState(token, baseURL!).cookies);
+    await page.addInitScript((value) => localStorage.setItem('luxe.accessToken', value), token);
+    const loads = await recordScripts(page);
+    await page.goto('/wishlist');
+    await page.getByRole('switch', { name: 'Compare' }).check();
+    const boxes = page.getByRole('checkbox', { name: /^Select .* for comparison$/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await expectOpensFromCache(
+      page,
+      loads,
+      ['features/wishlist/components/compare-panel'],
+      page.getByRole('button', { name: /^Compare \(/ }),
+      page.getByRole('dialog', { name: 'Compare cars' }),
+    );
+  });
+});
+
+test("a guest's account menu and login dialog have their code fetched before the first tap", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const loads = await recordScripts(page);
+  await page.goto('/');
+  await expectOpensFromCache(
+    page,
+    loads,
+    ['app/layout/account-menu-list', 'features/auth/auth-dialog'],
+    page.getByRole('button', { name: 'Guest User' }),
+    page.getByRole('menuitem', { name: 'Log in' }),
+  );
+  // The login dialog's code came from the cache too (the item is clicked once the menu holds still).
+  await untilOpened(page.locator('.MuiPopover-paper'));
+  const before = loads.length;
+  await page.getByRole('menuitem', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+  const dialogFiles = await filesOf(page, 'features/auth/auth-dialog');
+  const atTap = loads.slice(before).filter((load) => dialogFiles.includes(load.url) && load.type === 'Script');
+  expect(atTap.filter((load) => !load.fromCache)).toEqual([]);
+});
