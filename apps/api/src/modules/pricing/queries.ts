@@ -25,7 +25,7 @@ export interface PricingRow {
 export function selectPricingRows(db: Db | Tx, modelIds: number[] | null): Promise<PricingRow[]> {
   const scope = modelIds === null ? sql`true` : sql`c.model_id = any(${sql.param(modelIds)}::int[])`;
   return queryRows<PricingRow>(
-    db as Db,
+    db,
     sql`select c.id, c.model_id, c.variant_id, c.manufacturing_year::int as year, c.odometer_reading as km,
           c.no_of_owners::int as owners, c.listing_price as price, c.fair_value, c.fair_low, c.fair_high, c.fair_label,
           c.fair_comparables
@@ -79,7 +79,7 @@ export async function markFairPricesKnown(db: Db | Tx, now: Date): Promise<void>
 /** The models of the given cars. */
 export async function selectModelsOf(db: Db | Tx, carIds: number[]): Promise<number[]> {
   const rows = await queryRows<{ model_id: number }>(
-    db as Db,
+    db,
     sql`select distinct model_id from cars where id = any(${sql.param(carIds)}::int[])`,
   );
   return rows.map((r) => r.model_id);
@@ -99,7 +99,7 @@ export interface DealerCarRow {
 /** The dealer's own car, locked for the change; none when it is not theirs (or does not exist). */
 export async function lockDealerCar(tx: Tx, vendorId: number, carId: number): Promise<DealerCarRow | undefined> {
   const [row] = await queryRows<DealerCarRow>(
-    tx as unknown as Db,
+    tx,
     sql`select id, model_id, status, listing_price, listed_at, price_drop_from, price_dropped_at, car_name from cars
         where id = ${carId} and vendor_id = ${vendorId} for update`,
   );
@@ -119,10 +119,7 @@ export async function updateListingPrice(
 }
 
 export async function countPriceHistory(tx: Tx, carId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx as unknown as Db,
-    sql`select count(*)::int as n from price_history where car_id = ${carId}`,
-  );
+  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from price_history where car_id = ${carId}`);
   return row?.n ?? 0;
 }
 
@@ -133,10 +130,7 @@ export async function insertPriceHistory(tx: Tx, carId: number, price: number, a
 
 /** Every buyer who has the car in their wishlist. */
 export async function selectWishers(tx: Tx, carId: number): Promise<number[]> {
-  const rows = await queryRows<{ buyer_id: number }>(
-    tx as unknown as Db,
-    sql`select buyer_id from wishlists where car_id = ${carId} order by buyer_id`,
-  );
+  const rows = await queryRows<{ buyer_id: number }>(tx, sql`select buyer_id from wishlists where car_id = ${carId} order by buyer_id`);
   return rows.map((r) => r.buyer_id);
 }
 
