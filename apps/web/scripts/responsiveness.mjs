@@ -163,10 +163,12 @@ async function openPage(browser, scenario, token) {
       }).observe(document, { childList: true, subtree: true });
     });
   const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`${scenario.path}: ${error.message}`));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(`${base}${scenario.path}`, { waitUntil: 'networkidle' });
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  // NOTE: generous waits: a 4x slower CPU on a busy 2-core machine loads a page in tens of seconds.
+  await page.goto(`${base}${scenario.path}`, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 120_000 });
   // Interactive, then idle: what a buyer who reads the page for a moment before tapping gets.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
