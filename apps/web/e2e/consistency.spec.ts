@@ -282,16 +282,23 @@ for (const size of WIDTHS) {
     const context = await browser.newContext({ viewport: size });
     const page = waitForAppOnLoad(await context.newPage());
     // A car with a hyphen in its name (Mercedes-Benz, C-Class) and no hybrid system.
-    let car: CarListItem | undefined;
+    let car: Awaited<ReturnType<typeof detailsOf>> | undefined;
     for (const candidate of (await listedCars(request, 50)).filter((c) => /\w-\w/.test(c.car_name))) {
       const details = await detailsOf(request, candidate.id);
-      if (details.specifications.hybrid_system?.hybrid_type === 'NA') {
-        car = candidate;
+      if (details.specifications.hybrid_system?.hybrid_type === 'NA' && details.description) {
+        car = details;
         break;
       }
     }
     expect(car, 'the demo catalogue has a hyphenated car without a hybrid system').toBeDefined();
     await page.goto(`/car-details/${car!.id}`);
+    if (size.width > 900) {
+      // The description sits right under the photos, not below the taller buying panel beside them.
+      const thumbnails = (await page.getByRole('group', { name: 'Choose a photo' }).boundingBox())!;
+      const about = (await page.getByText(car!.description!, { exact: true }).boundingBox())!;
+      expect(about.x).toBe(thumbnails.x);
+      expect(about.y - (thumbnails.y + thumbnails.height)).toBeLessThanOrEqual(48);
+    }
     const title = page.getByRole('heading', { level: 1 });
     const words = ((await title.textContent()) ?? '').split(' ').filter((word) => word.includes('-'));
     for (const word of words) {

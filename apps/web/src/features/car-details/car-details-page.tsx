@@ -32,11 +32,16 @@ function transmissionFrom(state: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-/** Photos (7 of 12 columns) beside the buying panel from 900px; one column below. */
+/**
+ * Photos (7 of 12 columns) beside the buying panel from 900px, the car's description under the photos
+ * (not under both, which left an empty block below the photos: issue 25); one column below 900px.
+ */
 const TWO_COLUMNS = {
   display: 'grid',
   gap: { xs: 3, md: 5 },
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+  gridTemplateAreas: { xs: '"photos" "panel" "about"', md: '"photos panel" "about panel"' },
+  gridTemplateRows: { md: 'auto 1fr' },
 } as const;
 
 function DetailsSkeleton() {
@@ -105,12 +110,12 @@ function CarDetailsContent({ carId }: { carId: number }) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={TWO_COLUMNS}>
-        <Box>
+        <Box sx={{ gridArea: 'photos' }}>
           <HydrationIsland>
             <Gallery images={car.car_images} name={carTitle(car)} />
           </HydrationIsland>
         </Box>
-        <Box>
+        <Box sx={{ gridArea: 'panel' }}>
           <Stack spacing={3}>
             <HydrationIsland>
               <CarSummary car={car} />
@@ -120,13 +125,12 @@ function CarDetailsContent({ carId }: { carId: number }) {
             </DeferredIsland>
           </Stack>
         </Box>
+        {car.description && (
+          <Typography variant="subtitle1" sx={{ gridArea: 'about', maxWidth: 820 }}>
+            {car.description}
+          </Typography>
+        )}
       </Box>
-
-      {car.description && (
-        <Typography variant="subtitle1" sx={{ mt: { xs: 4, md: 6 }, maxWidth: 820 }}>
-          {car.description}
-        </Typography>
-      )}
 
       {(car.fair_price !== null || car.price_history.length > 0) && (
         <Section title="Is this a good price?">
