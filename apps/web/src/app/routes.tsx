@@ -1,5 +1,5 @@
-// Every route of spec 01 section 2, each page loaded on demand. Pages not built yet show an honest
-// placeholder with their title. The same table serves the browser and the server renderer.
+// Every route of spec 01 section 2, each page loaded on demand. The same table serves the browser and
+// the server renderer.
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component';
@@ -22,13 +22,6 @@ function page(path: string | undefined, load: () => Promise<ComponentType<object
 
 /** The guard of the signed-in pages, loaded with the first of them. */
 const RequireAuth = lazyComponent(() => import('./require-auth').then((m) => m.RequireAuth));
-
-function placeholder(path: string, title: string): RouteObject {
-  return page(path, async () => {
-    const { ComingSoonPage } = await import('../components/coming-soon-page');
-    return () => <ComingSoonPage title={title} />;
-  });
-}
 
 /**
  * The Vendor's Hub (issue 24): the dealer's panel, its own layout and routes, loaded only when opened.
@@ -74,7 +67,10 @@ export const routes: RouteObject[] = [
           page('profile', async () => (await import('../features/profile/profile-page')).ProfilePage),
           page('wishlist', async () => (await import('../features/wishlist/wishlist-page')).WishlistPage),
           page('comparison', async () => (await import('../features/compare/comparison-page')).ComparisonPage),
-          placeholder('car-purchased-history', 'Purchased history'),
+          page(
+            'car-purchased-history',
+            async () => (await import('../features/purchase-history/purchase-history-page')).PurchaseHistoryPage,
+          ),
           page('schedule-screen', async () => (await import('../features/booking/drive-page')).ShowroomTestDrivePage),
           page('schedule-screen-pay', async () => (await import('../features/booking/payment-return-page')).PaymentReturnPage),
         ],

@@ -20,6 +20,10 @@ import { ProfilePicture } from './components/profile-picture';
 /** My offers, its cards, dialogs and timeline, load when the buyer opens the tab. */
 const MyOffers = lazyComponent(() => import('./components/my-offers').then((m) => m.MyOffers));
 
+/** My Bookings and Test Drives load when the buyer opens their tab. */
+const MyBookings = lazyComponent(() => import('./components/my-bookings').then((m) => m.MyBookings));
+const MyTestDrives = lazyComponent(() => import('./components/my-test-drives').then((m) => m.MyTestDrives));
+
 /** The edit form (react-hook-form, the checks) loads when the buyer first opens it. */
 const EditProfileDialog = lazyComponent(() => import('./components/edit-profile-dialog').then((m) => m.EditProfileDialog));
 
@@ -173,8 +177,10 @@ export function ProfilePage() {
         <Box role="tabpanel" id="profile-tabpanel" aria-labelledby={`profile-tab-${active}`}>
           {tab.key === 'offers' ? (
             <MyOffers empty={<Empty title={tab.empty} hint={tab.hint} />} />
-          ) : 'empty' in tab ? (
-            <Empty title={tab.empty} hint={tab.hint} />
+          ) : tab.key === 'bookings' ? (
+            <MyBookings empty={<Empty title={tab.empty} hint={tab.hint} />} />
+          ) : tab.key === 'test-drives' ? (
+            <MyTestDrives empty={<Empty title={tab.empty} hint={tab.hint} />} />
           ) : (
             <PersonalTab />
           )}
