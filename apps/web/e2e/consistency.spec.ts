@@ -239,10 +239,9 @@ test('the compare panel cuts names as the spec says and shows the whole name on 
   await panel.getByRole('button', { name: 'Close compare panel' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tooltip')).toHaveText(names[0]!);
-  await page.keyboard.press('Escape');
-  // Pointer: hovering the second name.
+  // Pointer: hovering the second name (Escape would close the panel too).
   await panel.getByText(cut(names[1]!), { exact: true }).last().hover();
-  await expect(page.getByRole('tooltip')).toHaveText(names[1]!);
+  await expect(page.getByRole('tooltip').filter({ hasText: names[1]! })).toBeVisible();
   await context.close();
 });
 
