@@ -59,7 +59,18 @@ async function measure(browser: Browser, route: string, storageState?: ReturnTyp
   expect(total, `${summary}: ${[...scripts.keys()].map((url) => url.replace(/.*\//, '')).join(' ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
 }
 
-for (const route of ['/', '/cars', '/car-details/:car', '/car-dealer?id=:dealer', '/how-it-works', '/contact-us', '/wishlist']) {
+for (const route of [
+  '/',
+  '/cars',
+  '/car-details/:car',
+  '/car-dealer?id=:dealer',
+  '/how-it-works',
+  '/contact-us',
+  '/wishlist',
+  // The booking flow's public pages (issue 23): the checkout's code loads only when paying.
+  '/book-testdrive?car_id=:car',
+  '/test-drive?car_id=:car',
+]) {
   test(`${route} loads at most 170 KB of gzipped JavaScript on a phone`, async ({ browser, request }) => {
     await measure(browser, await withListedIds(request, route));
   });

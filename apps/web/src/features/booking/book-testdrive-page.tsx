@@ -51,7 +51,7 @@ function BookTestDrive({ car, flow }: BookingPageContext) {
   const title = booking ? 'Book your car' : 'Book your test drive';
   usePageTitle(title);
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
           {title}

@@ -98,7 +98,7 @@ function DriveForm({ car, flow, location }: BookingPageContext & { location: Loc
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 6 } }}>
       <Link component={RouterLink} to={flowHref('/book-testdrive', car.id, flow)} sx={{ display: 'inline-block', mb: 1 }}>
         Back to the choice of home or showroom
       </Link>

@@ -162,6 +162,8 @@ function PaymentReturn({ car, flow, search }: BookingPageContext) {
     enabled: validOrder && failure === null,
     retry: false,
     staleTime: Infinity,
+    // Dropping the signature from the address asks again by order id: the paid answer stays on screen meanwhile.
+    placeholderData: (previous) => previous,
   });
   const paid = verify.data?.status === 'paid';
 

@@ -69,7 +69,8 @@ export function ChoiceChips({ name, legend, chips, value, onChange, error, colum
                 checked={selected}
                 disabled={chip.disabled}
                 onChange={() => onChange(chip.value)}
-                sx={{ position: 'absolute', opacity: 0, width: 1, height: 1, m: 0 }}
+                // The whole chip is the (transparent) radio: a click anywhere on it chooses it.
+                sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, m: 0, cursor: 'inherit' }}
               />
               <Typography
                 component="span"

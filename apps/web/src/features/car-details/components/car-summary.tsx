@@ -47,6 +47,8 @@ const PHONE_BAR = {
   borderTop: { xs: 1, sm: 0 },
   borderColor: 'divider',
   boxShadow: { xs: '0 -6px 20px rgba(11, 31, 58, 0.12)', sm: 'none' },
+  // Each label on one line in the bar's half width.
+  '& .MuiButton-root': { whiteSpace: 'nowrap', px: { xs: 1.5, sm: 2.75 } },
 } as const;
 
 const statusText = {
@@ -261,14 +263,14 @@ export function CarSummary({ car }: { car: CarDetails }) {
             </Suspense>
           )}
         </Stack>
-      ) : (
-        <Alert severity="warning">{statusText[car.status]}</Alert>
       ) : car.status === 'reserved' && car.my_booking ? (
         <Suspense fallback={null}>
           <ReservationHolder booking={car.my_booking} />
         </Suspense>
       ) : car.status === 'reserved' ? (
         <ReservedForOthers until={car.reserved_until} />
+      ) : (
+        <Alert severity="warning">{statusText[car.status]}</Alert>
       )}
 
       {isAuthenticated && (
