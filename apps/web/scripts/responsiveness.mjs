@@ -67,7 +67,9 @@ function armTimer(until) {
 async function timeTap(page, trigger, until) {
   await page.evaluate(() => void 0); // the page is there before the timer is armed
   const timer = page.evaluate(armTimer, until);
-  await trigger.click();
+  // A failed tap closes the page: the timer's own failure is then not the one to report.
+  timer.catch(() => undefined);
+  await trigger.click({ timeout: 60_000 });
   return timer;
 }
 
