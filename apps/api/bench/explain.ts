@@ -5,6 +5,7 @@ import { queryRows, type Db } from '../src/db/client';
 import { FacetCache } from '../src/modules/catalogue/facets';
 import {
   isUnfiltered,
+  LISTED,
   orderBy,
   selectCarPage,
   whereClause,
@@ -41,7 +42,8 @@ const searches = ['cayenne', 'x5', 'range rover', 'e-class', 'no such car'];
 /** The statements countCars runs for these filters. */
 function countStatements(filters: CarFilters): SQL[] {
   if (!filters.search) return [sql`select count(*) from cars c where ${whereClause(filters)}`];
-  return [sql`select count(*) from cars c where c.variant_id = any(${sql.param(filters.search.variantIds)}::int[])`];
+  // As countCars: listed cars only, the condition every list index is partial on.
+  return [sql`select count(*) from cars c where ${LISTED} and c.variant_id = any(${sql.param(filters.search.variantIds)}::int[])`];
 }
 
 function walk(node: PlanNode, visit: (n: PlanNode) => void): void {
