@@ -69,6 +69,21 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
     why: 'the id is optional in the shared cancel body but required by each call',
   },
   { operation: /webhooks\/razorpay$/, message: /webhook signature/, why: 'the provider signs the raw body with a secret' },
+  {
+    operation: /vendor\/cars\/v1\/(create|update)\/car$/,
+    message: /cannot be in the future|cannot be before manufacturing_year|choose the brand, model and variant|Nothing to change/,
+    why: 'years against today and each other, a variant the catalogue holds, and an edit that changes something',
+  },
+  {
+    operation: /vendor\/cars\/v1\/update\/photos$/,
+    message: /one of this car's photos|both kept and removed|every one of the car's photos|names a photo twice/,
+    why: "order and remove name each of the car's own photos exactly once",
+  },
+  {
+    operation: /vendor\/cars\/v1\/create\/photos$/,
+    message: /in the field photos|JPEG, PNG or WebP|could not be read|at least one photo|at most \d+ photos/,
+    why: 'the files are checked by their content, not their declared type (D26), and a car holds at most 20',
+  },
 ];
 
 interface Operation {

@@ -209,7 +209,7 @@ describe(`dealer listings (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     const car = await listCar();
     const edited = await call('PATCH', paths.updateCar, token, {
       car_id: car.car_id,
-      odometer_reading: '21,000'.replace(',', ''),
+      odometer_reading: 21_000,
       color: 'Red',
     });
     expect(edited.statusCode, edited.body).toBe(200);

@@ -27,25 +27,15 @@ export const listingMessages = {
   nothingToChange: 'Nothing to change: send at least one field to edit.',
 } as const;
 
-/** A whole number as a number or its digits (a form's field), from `min` to `max`. */
+/** A whole number from `min` to `max` (a JSON number: the form sends its digits as one). */
 const wholeField = (field: string, min: number, max: number) =>
-  z
-    .pipe(
-      z.union(
-        [
-          documented(z.number(), { type: 'integer', minimum: min, maximum: max }),
-          documented(z.string(), { pattern: '^\\s*\\d{1,10}\\s*$' }),
-        ],
-        {
-          error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a whole number`),
-        },
-      ),
-      z.transform((v) => (typeof v === 'string' ? (/^\s*\d{1,10}\s*$/.test(v) ? Number(v) : Number.NaN) : v)),
-    )
-    .check(
+  documented(
+    z.number({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a whole number`) }).check(
       z.refine((n) => Number.isInteger(n), { error: `${field} must be a whole number`, abort: true }),
       z.refine((n) => n >= min && n <= max, `${field} must be from ${min} to ${max}`),
-    );
+    ),
+    { type: 'integer', minimum: min, maximum: max },
+  );
 
 /** A city or a state: a name (issue 27 item 7), 2 to 60 characters. */
 const placeField = (field: string) =>

@@ -2,6 +2,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   CreateListingBodySchema,
+  ErrorResponseSchema,
   LISTING_PHOTOS_FIELD,
   ListingCarBodySchema,
   ListingCarQuerySchema,
@@ -120,7 +121,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
           summary: "Edit a car's fields (not its price: the price call keeps its history)",
           security,
           body: UpdateListingBodySchema,
-          response: { 200: ListingDetailsResponseSchema },
+          response: { 200: ListingDetailsResponseSchema, 409: ErrorResponseSchema },
         },
       },
       async (request) => ok('Car updated successfully', await editListing(app.deps, vendorId(request), request.body)),
@@ -134,7 +135,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
           summary: "Reorder a car's photos (`order`: those kept, first shown first) and remove some (`remove`)",
           security,
           body: UpdatePhotosBodySchema,
-          response: { 200: ListingPhotosResponseSchema },
+          response: { 200: ListingPhotosResponseSchema, 409: ErrorResponseSchema },
         },
       },
       async (request) => ok('Photos updated successfully', await arrangeListingPhotos(app.deps, vendorId(request), request.body)),
@@ -148,7 +149,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
           summary: "Take a car off: it leaves buyers' lists, search, wishlists and pages; open negotiations close; refused while reserved",
           security,
           body: ListingCarBodySchema,
-          response: { 200: TakeOffResponseSchema },
+          response: { 200: TakeOffResponseSchema, 409: ErrorResponseSchema },
         },
       },
       async (request) => ok('Car taken off successfully', await takeOffListing(app.deps, vendorId(request), request.body.car_id)),
@@ -169,7 +170,7 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
             security,
             consumes: ['multipart/form-data'],
             multipartBody: PhotosFormSchema,
-            response: { 200: ListingPhotosResponseSchema },
+            response: { 200: ListingPhotosResponseSchema, 409: ErrorResponseSchema },
           },
         },
         async (request) => {
