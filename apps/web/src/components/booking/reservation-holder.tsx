@@ -4,7 +4,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { MyBooking } from '@luxe/contract';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
-import { useCancelBooking } from '../../lib/booking/api';
+import { useCancelBooking } from '../../lib/booking/mutations';
 import { formatIndianDateTime, formatRupees } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { ModalDialog } from '../modal-dialog';

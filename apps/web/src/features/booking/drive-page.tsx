@@ -3,9 +3,10 @@
 // days and the hourly slot (D14: both required); then Pay Now. A booking of the car (?flow=...) uses
 // the same pages for its delivery choice, without a date. A guest signs in first and carries on.
 import Storefront from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, Card, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import type { CarDetails, DriveSlot } from '@luxe/contract';
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
+import { OpenedOnce } from '../../components/lazy-overlay';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { openLoginDialogThen } from '../../lib/auth-dialogs';
@@ -22,13 +23,15 @@ import {
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddressForm } from './components/address-form';
 import { BookingCarCard } from './components/booking-car-card';
-import { PayNowDialog } from './components/pay-now-dialog';
 import { SlotPicker } from './components/slot-picker';
 import { paymentSubject } from './payment-subject';
 import { useStartPayment } from './use-start-payment';
 import { WithBookingCar, type BookingPageContext } from './use-booking-page';
 
 type Location = BookingDraft['preferred_location'];
+
+/** The dialog's code loads with the first order (the page keeps within the first-route budget). */
+const PayNowDialog = lazy(() => import('./components/pay-now-dialog').then((m) => ({ default: m.PayNowDialog })));
 
 const TITLES: Record<Location, [testDrive: string, booking: string]> = {
   home: ['Test drive at home', 'Home delivery'],
@@ -46,7 +49,7 @@ function DealerAddress({ car }: { car: CarDetails }) {
     `${car.vendor_city}, ${car.vendor_state} ${car.vendor_pincode}`,
   ];
   return (
-    <Card sx={{ p: 2.5, display: 'flex', gap: 2 }}>
+    <Box sx={{ p: 2.5, display: 'flex', gap: 2, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Storefront aria-hidden sx={{ color: 'secondary.main' }} />
       <Box>
         <Typography component="h2" sx={{ fontWeight: 800 }}>
@@ -59,7 +62,7 @@ function DealerAddress({ car }: { car: CarDetails }) {
           Open 10:00 AM - 07:00 PM
         </Typography>
       </Box>
-    </Card>
+    </Box>
   );
 }
 
@@ -137,7 +140,11 @@ function DriveForm({ car, flow, location }: BookingPageContext & { location: Loc
                 }}
               />
             )}
-            {payment.error && <Alert severity="error">{payment.error}</Alert>}
+            {payment.error && (
+              <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
+                {payment.error}
+              </Typography>
+            )}
             <Button
               type="submit"
               variant="contained"
@@ -151,13 +158,15 @@ function DriveForm({ car, flow, location }: BookingPageContext & { location: Loc
           </Stack>
         </Box>
       </Box>
-      <PayNowDialog
-        order={payment.order}
-        flow={flow}
-        forWhat={paymentSubject(car, flow, { preferred_location: location, address, drive_date: date, drive_time: slot })}
-        returnPath={flowHref('/schedule-screen-pay', car.id, flow, { from: location })}
-        onClose={payment.close}
-      />
+      <OpenedOnce open={payment.order !== null}>
+        <PayNowDialog
+          order={payment.order}
+          flow={flow}
+          forWhat={paymentSubject(car, flow, { preferred_location: location, address, drive_date: date, drive_time: slot })}
+          returnPath={flowHref('/schedule-screen-pay', car.id, flow, { from: location })}
+          onClose={payment.close}
+        />
+      </OpenedOnce>
     </Container>
   );
 }

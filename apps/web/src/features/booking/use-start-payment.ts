@@ -3,7 +3,8 @@
 import type { Order } from '@luxe/contract';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { useCreateOrder } from '../../lib/booking/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { bookingKeys, createOrder } from '../../lib/booking/api';
 import { orderBody, saveDraft, type BookingDraft, type BookingFlow } from '../../lib/booking/flow';
 import { toast } from '../../lib/toast';
 
@@ -11,22 +12,27 @@ import { toast } from '../../lib/toast';
 export const ORDER_FAILED = 'Order creation failed';
 
 export function useStartPayment(flow: BookingFlow, carId: number) {
-  const create = useCreateOrder(flow);
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   function start(draft: BookingDraft) {
     saveDraft(flow, carId, draft);
     setError(null);
-    create.mutate(orderBody(flow, carId, draft), {
-      onSuccess: setOrder,
-      onError: (failure) => {
+    setPending(true);
+    createOrder(flow, orderBody(flow, carId, draft))
+      .then(setOrder, (failure: unknown) => {
         const message = failure instanceof ApiError && failure.status !== 0 && failure.message ? failure.message : ORDER_FAILED;
         setError(message);
         toast.error(message);
-      },
-    });
+      })
+      .finally(() => {
+        setPending(false);
+        // The order holds a slot or the car (D33): what others see changes.
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      });
   }
 
-  return { start, order, error, pending: create.isPending, close: () => setOrder(null) };
+  return { start, order, error, pending, close: () => setOrder(null) };
 }

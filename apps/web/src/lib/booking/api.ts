@@ -1,8 +1,8 @@
 // The booking flow's calls (spec 02 section 7; D32, D33): a car's free slots, create-order or
-// create-booking, verify-payment, the rating and cancelling a reservation.
+// create-booking, verify-payment, the buyer's test drives (the rating and cancelling: mutations.ts).
 import { bookingPaths } from '@luxe/contract/constants';
 import type { VerifyPaymentBody } from '@luxe/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useAuth } from '../auth';
 import { carKeys, notificationKeys, offerKeys } from '../query-keys';
@@ -35,15 +35,6 @@ export function createOrder(flow: BookingFlow, body: Record<string, unknown>) {
   );
 }
 
-export function useCreateOrder(flow: BookingFlow) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Record<string, unknown>) => createOrder(flow, body),
-    // The order holds a slot or the car (D33): what others see changes.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-  });
-}
-
 /** verify-payment with the checkout's signature, or with order_id alone (the server asks the provider, D32). */
 export function verifyPayment(flow: BookingFlow, body: VerifyPaymentBody) {
   return apiRequest(flowCalls[flow].verify, (schemas) => schemas.VerifyPaymentResponseSchema, { method: 'POST', body });
@@ -56,28 +47,6 @@ export function useRefreshAfterPayment() {
     Promise.all(
       [carKeys.all, offerKeys.all, notificationKeys.all, bookingKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
-}
-
-/** rate-vendor with what the buyer entered (D15), once (D34). */
-export function useRateVendor() {
-  return useMutation({
-    mutationFn: (body: { vendor_id: number; rating: number; review?: string }) =>
-      apiRequest(bookingPaths.rateVendor, (schemas) => schemas.RateVendorResponseSchema, { method: 'POST', body }),
-  });
-}
-
-/** The buyer cancels their reservation (or a booking awaiting payment). */
-export function useCancelBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (bookingId: number) =>
-      apiRequest(bookingPaths.cancelBooking, (schemas) => schemas.CancelResponseSchema, {
-        method: 'PATCH',
-        body: { booking_id: bookingId },
-      }),
-    onSettled: () =>
-      Promise.all([carKeys.all, bookingKeys.all, notificationKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
 }
 
 /** The buyer's test drives: a completed one of a car opens its post-test-drive booking. */

@@ -8,7 +8,7 @@ import { InputField } from '../../../components/input-field';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { DialogHeading } from '../../../components/offers/dialog-parts';
 import { errorMessage } from '../../../lib/api-client';
-import { useRateVendor } from '../../../lib/booking/api';
+import { useRateVendor } from '../../../lib/booking/mutations';
 import { toast } from '../../../lib/toast';
 import { ChoiceChips } from './choice-chips';
 

@@ -2,7 +2,7 @@
 // then weekday names, and the 8 hourly slots of the chosen day, each as the server sees it now: a slot
 // that has started, is booked or is held by another buyer's unpaid order is not offered.
 import type { DriveSlot, TestDriveSlot } from '@luxe/contract';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useSlots } from '../../../lib/booking/api';
@@ -34,7 +34,12 @@ export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerPr
         <Skeleton variant="rounded" height={110} />
       </Stack>
     );
-  if (slots.isError) return <Alert severity="error">{errorMessage(slots.error)}</Alert>;
+  if (slots.isError)
+    return (
+      <Typography role="alert" color="error">
+        {errorMessage(slots.error)}
+      </Typography>
+    );
   const days = slots.data.days;
   const day = days.find((d) => d.date === date);
   const free = (d: (typeof days)[number]) => d.slots.filter((s) => s.available).length;

@@ -1,0 +1,29 @@
+// The rating and cancelling a reservation: in their own module, so the pages that only read (the
+// flow's forms) do not load react-query's mutation code (the first-route budget).
+import { bookingPaths } from '@luxe/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+import { carKeys, notificationKeys } from '../query-keys';
+import { bookingKeys } from './api';
+
+/** rate-vendor with what the buyer entered (D15), once (D34). */
+export function useRateVendor() {
+  return useMutation({
+    mutationFn: (body: { vendor_id: number; rating: number; review?: string }) =>
+      apiRequest(bookingPaths.rateVendor, (schemas) => schemas.RateVendorResponseSchema, { method: 'POST', body }),
+  });
+}
+
+/** The buyer cancels their reservation (or a booking awaiting payment). */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: number) =>
+      apiRequest(bookingPaths.cancelBooking, (schemas) => schemas.CancelResponseSchema, {
+        method: 'PATCH',
+        body: { booking_id: bookingId },
+      }),
+    onSettled: () =>
+      Promise.all([carKeys.all, bookingKeys.all, notificationKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
