@@ -41,8 +41,8 @@ export function prefetchCode(keys: readonly string[]): void {
     if (alreadyFetched(url)) continue;
     requested.add(url);
     const link = document.createElement('link');
+    // NOTE: no `as`: a plain low-priority fetch into the cache, not a script the page loads.
     link.rel = 'prefetch';
-    link.as = 'script';
     // The same request mode as the module script that will use it, so the cached copy is reused.
     link.crossOrigin = 'anonymous';
     link.href = url;
