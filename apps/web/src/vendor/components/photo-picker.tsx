@@ -5,7 +5,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { MAX_PHOTOS_PER_UPLOAD, PROFILE_PIC_MAX_BYTES } from '@luxe/contract/constants';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -119,7 +119,7 @@ export function PhotoInput({
   disabled?: boolean;
   children?: ReactNode;
 }) {
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = '';
@@ -130,19 +130,21 @@ export function PhotoInput({
   };
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button component="label" htmlFor={id} variant="outlined" disabled={disabled}>
+      {/* The button opens the device's picker; the input itself is hidden (a label styled as a button nests two controls). */}
+      <Button variant="outlined" disabled={disabled} onClick={() => input.current?.click()}>
         {label}
-        <Box
-          component="input"
-          id={id}
-          type="file"
-          accept={ACCEPTED.join(',')}
-          multiple
-          disabled={disabled}
-          onChange={change}
-          sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-        />
       </Button>
+      <Box
+        component="input"
+        ref={input}
+        type="file"
+        aria-label={label}
+        accept={ACCEPTED.join(',')}
+        multiple
+        disabled={disabled}
+        onChange={change}
+        sx={{ display: 'none' }}
+      />
       {children}
     </Stack>
   );
