@@ -5,7 +5,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { BookingItem } from '@luxe/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useCancelBooking } from '../../../lib/booking/api';
+import { useCancelBooking } from '../../../lib/booking/mutations';
 import { formatIndianDateTime, formatRupees } from '../../../lib/format';
 import { BOOKINGS_PAGE, bookingStatus, bookingTypeLabel, refundState, useBookings } from '../../../lib/booking/history';
 import { ConfirmCancel, LoadFailed, Pager, cancelOutcome } from './confirm-cancel';
