@@ -68,6 +68,12 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
     message: /test_drive_id is required|booking_id is required/,
     why: 'the id is optional in the shared cancel body but required by each call',
   },
+  { operation: /order-details$/, message: /one of them/, why: 'exactly one of two ids' },
+  {
+    operation: /vendor\/cars\/v1\/(create|update)\/car$/,
+    message: /must be at least \d+ characters/,
+    why: 'text is trimmed before its length is checked',
+  },
   { operation: /webhooks\/razorpay$/, message: /webhook signature/, why: 'the provider signs the raw body with a secret' },
   {
     operation: /vendor\/cars\/v1\/(create|update)\/car$/,

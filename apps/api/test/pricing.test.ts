@@ -205,7 +205,7 @@ describe("the dealer's price change", () => {
     const otherToken = await signInDealer(t, other.phone);
     expect((await changePrice({ car_id: cheap.id, listing_price: 4_000_000 }, otherToken)).statusCode).toBe(404);
     expect((await changePrice({ car_id: 999_999, listing_price: 4_000_000 })).statusCode).toBe(404);
-    for (const bad of [0, -5, 1.5, 'abc', null, 1_000_000_000]) {
+    for (const bad of [0, -5, 1.5, 99_999, 'abc', null, 1_000_000_000]) {
       const res = await changePrice({ car_id: cheap.id, listing_price: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('listing_price');

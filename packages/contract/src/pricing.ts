@@ -2,7 +2,7 @@
 // beside the spec's (D2), and the dealer's price change (D30's style). The comparables' answer, which
 // carries list items, is in catalogue.ts beside the list item's schema.
 import { z } from 'zod/mini';
-import { dealLabels, MAX_LISTING_PRICE } from './constants';
+import { dealLabels, LISTING_MIN_PRICE, MAX_LISTING_PRICE } from './constants';
 import { okResponse } from './envelope';
 import { documented, idField } from './fields';
 
@@ -27,14 +27,14 @@ export type PriceDrop = z.infer<typeof PriceDropSchema>;
 export const PriceHistoryEntrySchema = z.object({ price: z.number(), changed_at: z.string() });
 export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
 
-/** A listing price in whole rupees (D10): a number or its digits, above zero, at most MAX_LISTING_PRICE. */
+/** A listing price in whole rupees (D10): a number or its digits, in the range a new listing takes (a token under a rupee cannot be paid). */
 const listingPriceField = () =>
   z
     .pipe(
       z.union(
         [
-          documented(z.number(), { type: 'integer', minimum: 1, maximum: MAX_LISTING_PRICE }),
-          documented(z.string(), { pattern: '^0*[1-9]\\d{0,8}$' }).check(
+          documented(z.number(), { type: 'integer', minimum: LISTING_MIN_PRICE, maximum: MAX_LISTING_PRICE }),
+          documented(z.string(), { pattern: '^0*[1-9]\\d{5,8}$' }).check(
             z.trim(),
             // NOTE: no `abort` here: an aborted branch makes the union answer its own message instead.
             z.refine((v) => /^-?\d+(\.\d+)?$/.test(v), 'listing_price must be a number'),
@@ -48,9 +48,11 @@ const listingPriceField = () =>
       z.transform(Number),
     )
     .check(
-      z.refine((n) => n > 0, { error: 'listing_price must be more than 0', abort: true }),
       z.refine((n) => Number.isInteger(n), { error: 'listing_price must be in whole rupees', abort: true }),
-      z.refine((n) => n <= MAX_LISTING_PRICE, `listing_price must be at most ${MAX_LISTING_PRICE}`),
+      z.refine(
+        (n) => n >= LISTING_MIN_PRICE && n <= MAX_LISTING_PRICE,
+        `listing_price must be from ${LISTING_MIN_PRICE} to ${MAX_LISTING_PRICE} rupees`,
+      ),
     );
 
 /** PATCH pricingPaths.changePrice: the dealer's new listing price of one of their cars. */

@@ -45,7 +45,8 @@ interface CarCardProps {
 
 const statusBadge = { available: 'New Listing', reserved: 'Reserved', sold: 'Sold' } as const;
 /** Issue 23: a reserved car says until when, in India's time (D23, D33). */
-const reservedTag = (until: string) => `Reserved until ${formatIndianDateTime(until)}`;
+export const carStatusText = (car: Pick<CarListItem, 'status' | 'reserved_until'>) =>
+  car.status === 'reserved' && car.reserved_until ? `Reserved until ${formatIndianDateTime(car.reserved_until)}` : statusBadge[car.status];
 
 function Spec({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -90,7 +91,7 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
             backdropFilter: 'blur(4px)',
           }}
         >
-          {car.status === 'reserved' && car.reserved_until ? reservedTag(car.reserved_until) : statusBadge[car.status]}
+          {carStatusText(car)}
         </Tag>
         <WishlistHeart carId={car.id} carName={name} wishlisted={car.wishlist_status === 1} />
       </Box>

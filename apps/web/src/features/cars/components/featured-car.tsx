@@ -4,7 +4,9 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import type { CarListItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';
+import { carStatusText } from '../../../components/car-card/car-card';
 import { DealTags } from '../../../components/car-card/deal-tags';
+import { Tag } from '../../../components/tag';
 import { CarImage } from '../../../components/car-image';
 import { Price } from '../../../components/price';
 import { carDetailsPath } from '../../../lib/cars-url';
@@ -41,6 +43,10 @@ export function FeaturedCar({ car }: { car: CarListItem }) {
         <Typography variant="overline" sx={{ color: 'secondary.light' }}>
           Featured this week
         </Typography>
+        {/* A reserved or sold car says so here as on every card. */}
+        {car.status !== 'available' && (
+          <Tag sx={{ alignSelf: 'flex-start', bgcolor: 'background.paper', color: 'text.primary' }}>{carStatusText(car)}</Tag>
+        )}
         <Typography variant="h2" component="h3" sx={{ fontSize: '1.75rem' }}>
           {name}
         </Typography>
