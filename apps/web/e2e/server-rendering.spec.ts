@@ -169,7 +169,7 @@ test('a page rendered for a buyer this browser no longer holds is rendered afres
 
 test('two buyers’ pages rendered at the same moment each carry their own data', async ({ request }) => {
   // The car page asks for its similar deals once the car is there (a second round of the render): the
-  // hearts on them are the viewer's. Buyer 0 has saved every candidate, buyer 1 none.
+  // hearts on them are the viewer's. Buyer 0 has saved the first 20 cars, buyer 1 none.
   const candidates = await listedCars(request, 20);
   const tokens = [
     await newBuyerToken(
@@ -191,7 +191,10 @@ test('two buyers’ pages rendered at the same moment each carry their own data'
   for (const { buyer, html } of rendered) {
     const hearts = [...html.matchAll(/aria-label="(Add|Remove) [^"]* (?:to|from) wishlist"/g)].map((match) => match[1]);
     expect(hearts.length).toBeGreaterThan(1);
-    expect(new Set(hearts), `buyer ${buyer}'s hearts`).toEqual(new Set([buyer === 0 ? 'Remove' : 'Add']));
+    // Buyer 1 saved nothing: never a heart of buyer 0's. Buyer 0's page shows its saved cars (the similar
+    // deals may reach cars beyond the candidates, which read Add).
+    if (buyer === 1) expect(new Set(hearts), "buyer 1's hearts").toEqual(new Set(['Add']));
+    else expect(hearts, "buyer 0's hearts").toContain('Remove');
   }
 });
 
