@@ -64,6 +64,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_CARS: '60',
       LOG_LEVEL: 'warn',
+      // Each test sends its own X-Forwarded-For (e2e/support.ts), believed from this machine only.
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
     },
   },

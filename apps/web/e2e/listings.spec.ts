@@ -128,8 +128,8 @@ test('a dealer adds a car with two photos, a buyer finds it in /cars search; a p
   // A buyer (a guest) finds it in search by its model's name, with its photos, at once.
   const buyer = waitForAppOnLoad(await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage());
   await buyer.goto(`/cars?search=${encodeURIComponent(`${brand} ${model}`)}`);
-  // The newest car is also the wide list's featured car: the list's own card is the one to read.
-  const card = buyer.locator('article:not([aria-label^="Featured"])').filter({ has: buyer.locator(`a[href="/car-details/${carId}"]`) });
+  // The newest car is the wide list's featured car, its list card hidden there: read the one shown.
+  const card = buyer.locator('article:visible').filter({ has: buyer.locator(`a[href="/car-details/${carId}"]`) });
   await expect(card).toBeVisible();
   await expect(card.getByText('₹64.5 Lakh')).toBeVisible();
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/media\/uploads\/[0-9a-f]{32}\.webp$/);

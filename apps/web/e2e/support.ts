@@ -55,7 +55,14 @@ export function waitForAppOnLoad(page: Page): Page {
   return page;
 }
 
+/** A client address of its own per test (the server trusts the loopback proxy), so the per-network
+ * sign-up and sign-in limits (D27) count one test's requests, not the whole run's. */
+const testNetwork = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': testNetwork() });
+  },
   page: async ({ page }, use) => {
     await use(waitForAppOnLoad(page));
   },
