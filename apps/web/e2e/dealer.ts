@@ -1,7 +1,9 @@
 // The dealer's side of a negotiation, driven through the dealer API (D30) as the vendor panel would.
 // A demo dealer signs in with its phone: the demo catalogue is deterministic (D9), so the phone of
 // dealer N is computed from the same seed the server used, without reading the server's database.
-import type { VendorOffer } from '@luxe/contract';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { VendorVerifyOtpResponseSchema, type VendorOffer } from '@luxe/contract';
 import { vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/constants';
 import type { APIRequestContext } from '@playwright/test';
 import { createCatalogue } from '../../api/src/demo/generate';
@@ -59,4 +61,24 @@ export function dealerCounter(request: APIRequestContext, token: string, offerId
 
 export function dealerAnswer(request: APIRequestContext, token: string, offerId: number, status: 'accepted' | 'rejected') {
   return call<VendorOffer>(request, 'patch', vendorOfferPaths.offerStatus, token, { offer_id: offerId, status });
+}
+
+export type DealerSession = { token: string; vendorId: number; name: string; city: string };
+
+/**
+ * Signs the dealer of `phone` in once for the whole run: the session is kept in a file of DATA_DIR
+ * (`name`), as a failed test starts a new worker and a phone gets one code a minute (D7).
+ */
+export async function keptDealerSession(request: APIRequestContext, phone: string, name: string): Promise<DealerSession> {
+  const file = path.join(process.env.E2E_DATA_DIR!, name);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DealerSession;
+  const sent = await request.post(vendorAccountPaths.sendOtp, { data: { phone } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { otp } = ((await sent.json()) as { data: { otp: string } }).data;
+  const verified = await request.post(vendorAccountPaths.verifyOtp, { data: { phone, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const { accessToken, vendor } = VendorVerifyOtpResponseSchema.parse(await verified.json()).data;
+  const session = { token: accessToken, vendorId: vendor.vendor_id, name: vendor.name, city: vendor.city };
+  writeFileSync(file, JSON.stringify(session));
+  return session;
 }

@@ -1,35 +1,22 @@
 // Issue 24 item 7, the listings: a dealer adds a car with two photos in the Vendor's Hub and a buyer
 // finds it in /cars search; a price cut shows on the buyer's card; taking it off hides it; a buyer's
 // token is refused at the listing calls; axe on the listings pages; usable at 375 px.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { VendorVerifyOtpResponseSchema } from '@luxe/contract';
-import { pricingPaths, vendorAccountPaths, vendorListingPaths } from '@luxe/contract/constants';
+import { pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { keptDealerSession, type DealerSession } from './dealer';
 import { expect, expectNoAxeViolations, newBuyerToken, test, waitForAppOnLoad } from './support';
 
-type DealerSession = { token: string; vendorId: number; name: string; city: string };
-
 let signedIn: Promise<DealerSession> | undefined;
-/** The first dealer of the operator's list (DATA_DIR/dealers.txt), signed in once for the run (a code a minute, D5). */
+/** The first dealer of the operator's list (DATA_DIR/dealers.txt), signed in once for the run. */
 function dealerSession(request: APIRequestContext): Promise<DealerSession> {
   signedIn ??= (async () => {
-    // Kept for the run: a failed test restarts the worker, and a second code within a minute is refused.
-    const kept = path.join(process.env.E2E_DATA_DIR!, 'listings-dealer-session.json');
-    if (existsSync(kept)) return JSON.parse(readFileSync(kept, 'utf8')) as DealerSession;
     const list = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'dealers.txt'), 'utf8');
     const phone = /^\d+\s.*\s(\d{10})\s+\d+\s*$/m.exec(list)?.[1];
     expect(phone, 'the operator lists a dealer').toBeDefined();
-    const sent = await request.post(vendorAccountPaths.sendOtp, { data: { phone } });
-    expect(sent.ok(), await sent.text()).toBe(true);
-    const { otp } = ((await sent.json()) as { data: { otp: string } }).data;
-    const verified = await request.post(vendorAccountPaths.verifyOtp, { data: { phone, otp } });
-    expect(verified.ok(), await verified.text()).toBe(true);
-    const { accessToken, vendor } = VendorVerifyOtpResponseSchema.parse(await verified.json()).data;
-    const session = { token: accessToken, vendorId: vendor.vendor_id, name: vendor.name, city: vendor.city };
-    writeFileSync(kept, JSON.stringify(session));
-    return session;
+    return keptDealerSession(request, phone!, 'listings-dealer-session.json');
   })();
   return signedIn;
 }
@@ -90,6 +77,8 @@ test('a dealer adds a car with two photos, a buyer finds it in /cars search; a p
   baseURL,
   request,
 }) => {
+  // A whole journey in two browsers: about 27 s on a quiet machine, over the default 30 on a busy one.
+  test.slow();
   const session = await dealerSession(request);
   const page = await panelPage(browser, baseURL!, 1440, session);
   await page.goto('/vendor/listings');

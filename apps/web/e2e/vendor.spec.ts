@@ -1,11 +1,12 @@
 // Issue 24: the Vendor's Hub against the real server. The dealer is one the operator's own command lists
 // (playwright.config.ts runs `npm run dealers` into DATA_DIR/dealers.txt before the server starts): the
 // one with the most cars; its car comes from the public dealer call, the buyer's side from the buyer API.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MakeOfferResponseSchema, VendorCarsResponseSchema, VendorVerifyOtpResponseSchema } from '@luxe/contract';
-import { accountPaths, cataloguePaths, offerPaths, vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/constants';
+import { MakeOfferResponseSchema, VendorCarsResponseSchema } from '@luxe/contract';
+import { accountPaths, cataloguePaths, offerPaths, vendorOfferPaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { keptDealerSession, type DealerSession } from './dealer';
 import { expect, expectNoAxeViolations, randomPhone, signedInState, test, waitForAppOnLoad } from './support';
 
 interface ListedDealer {
@@ -77,25 +78,12 @@ async function bid(request: APIRequestContext, token: string, carId: number, amo
   return MakeOfferResponseSchema.parse(await response.json()).data;
 }
 
-type DealerSession = { token: string; vendorId: number; name: string; city: string };
-
 /**
  * The API dealer's session as the panel keeps it (vendor/session.ts): signed in once for the run and
  * kept in DATA_DIR, as a failed test starts a new worker (a phone gets one code a minute, D7).
  */
 async function dealerSession(request: APIRequestContext): Promise<DealerSession> {
-  const file = path.join(process.env.E2E_DATA_DIR!, 'vendor-e2e-session.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DealerSession;
-  const { phone } = (await dealers(request))[1];
-  const sent = await request.post(vendorAccountPaths.sendOtp, { data: { phone } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const { otp } = ((await sent.json()) as { data: { otp: string } }).data;
-  const verified = await request.post(vendorAccountPaths.verifyOtp, { data: { phone, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { accessToken, vendor } = VendorVerifyOtpResponseSchema.parse(await verified.json()).data;
-  const session = { token: accessToken, vendorId: vendor.vendor_id, name: vendor.name, city: vendor.city };
-  writeFileSync(file, JSON.stringify(session));
-  return session;
+  return keptDealerSession(request, (await dealers(request))[1].phone, 'vendor-e2e-session.json');
 }
 
 async function panelPage(browser: Browser, baseURL: string, width: number, session?: object, buyerToken?: string): Promise<Page> {
