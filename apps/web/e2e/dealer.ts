@@ -5,10 +5,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VendorVerifyOtpResponseSchema, type VendorOffer } from '@luxe/contract';
 import { vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/constants';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createCatalogue } from '../../api/src/demo/generate';
 import { DEFAULT_DEMO_SEED } from '../../api/src/demo/seed';
-import { expect } from './support';
+import { expect, signedInState, waitForAppOnLoad } from './support';
 
 /** The phone of demo dealer `vendorId` (the server seeds with the default seed; the e2e server, 60 cars). */
 export function demoDealerPhone(vendorId: number): string {
@@ -81,4 +81,22 @@ export async function keptDealerSession(request: APIRequestContext, phone: strin
   const session = { token: accessToken, vendorId: vendor.vendor_id, name: vendor.name, city: vendor.city };
   writeFileSync(file, JSON.stringify(session));
   return session;
+}
+
+/** The Vendor's Hub in a fresh browser: the dealer's session as the panel keeps it, a buyer's token beside it when given. */
+export async function panelPage(browser: Browser, baseURL: string, width: number, session?: object, buyerToken?: string): Promise<Page> {
+  const origin = new URL(baseURL).origin;
+  const buyer = buyerToken ? signedInState(buyerToken, baseURL) : { cookies: [], origins: [{ origin, localStorage: [] }] };
+  if (session) buyer.origins[0]!.localStorage.push({ name: 'luxe.vendorSession', value: JSON.stringify(session) });
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, storageState: buyer });
+  return waitForAppOnLoad(await context.newPage());
+}
+
+/** Nothing of the page wider than the screen: no sideways scrolling on a phone (toasts, sliding in, aside). */
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { right, width } = await page.evaluate(() => ({
+    right: Math.max(...[...document.querySelectorAll('#root *')].map((element) => element.getBoundingClientRect().right)),
+    width: document.documentElement.clientWidth,
+  }));
+  expect(right, `${what}: the page is no wider than the screen`).toBeLessThanOrEqual(width);
 }

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { keptDealerSession, type DealerSession } from './dealer';
+import { expectNoSidewaysScroll, keptDealerSession, panelPage, type DealerSession } from './dealer';
 import { expect, expectNoAxeViolations, newBuyerToken, test, waitForAppOnLoad } from './support';
 
 let signedIn: Promise<DealerSession> | undefined;
@@ -19,23 +19,6 @@ function dealerSession(request: APIRequestContext): Promise<DealerSession> {
     return keptDealerSession(request, phone!, 'listings-dealer-session.json');
   })();
   return signedIn;
-}
-
-async function panelPage(browser: Browser, baseURL: string, width: number, session: DealerSession): Promise<Page> {
-  const origin = new URL(baseURL).origin;
-  const context = await browser.newContext({
-    viewport: { width, height: width < 600 ? 812 : 900 },
-    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'luxe.vendorSession', value: JSON.stringify(session) }] }] },
-  });
-  return waitForAppOnLoad(await context.newPage());
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { right, width } = await page.evaluate(() => ({
-    right: Math.max(...[...document.querySelectorAll('#root *')].map((element) => element.getBoundingClientRect().right)),
-    width: document.documentElement.clientWidth,
-  }));
-  expect(right, `${what}: the page is no wider than the screen`).toBeLessThanOrEqual(width);
 }
 
 /** A full-page picture of the step into the run's data folder, to be looked at (a page can pass and still look broken). */

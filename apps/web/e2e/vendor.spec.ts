@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MakeOfferResponseSchema, VendorCarsResponseSchema } from '@luxe/contract';
 import { accountPaths, cataloguePaths, offerPaths, vendorOfferPaths } from '@luxe/contract/constants';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { keptDealerSession, type DealerSession } from './dealer';
-import { expect, expectNoAxeViolations, randomPhone, signedInState, test, waitForAppOnLoad } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSidewaysScroll, keptDealerSession, panelPage, type DealerSession } from './dealer';
+import { expect, expectNoAxeViolations, randomPhone, test } from './support';
 
 interface ListedDealer {
   id: number;
@@ -84,23 +84,6 @@ async function bid(request: APIRequestContext, token: string, carId: number, amo
  */
 async function dealerSession(request: APIRequestContext): Promise<DealerSession> {
   return keptDealerSession(request, (await dealers(request))[1].phone, 'vendor-e2e-session.json');
-}
-
-async function panelPage(browser: Browser, baseURL: string, width: number, session?: object, buyerToken?: string): Promise<Page> {
-  const origin = new URL(baseURL).origin;
-  const buyer = buyerToken ? signedInState(buyerToken, baseURL) : { cookies: [], origins: [{ origin, localStorage: [] }] };
-  if (session) buyer.origins[0]!.localStorage.push({ name: 'luxe.vendorSession', value: JSON.stringify(session) });
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, storageState: buyer });
-  return waitForAppOnLoad(await context.newPage());
-}
-
-/** Nothing of the page wider than the screen: no sideways scrolling on a phone (toasts, sliding in, aside). */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { right, width } = await page.evaluate(() => ({
-    right: Math.max(...[...document.querySelectorAll('#root *')].map((element) => element.getBoundingClientRect().right)),
-    width: document.documentElement.clientWidth,
-  }));
-  expect(right, `${what}: the page is no wider than the screen`).toBeLessThanOrEqual(width);
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
