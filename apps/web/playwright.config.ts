@@ -1,20 +1,14 @@
 // End-to-end tests: the real server (built web app + API) on a fresh embedded database, driven in
 // Debian's Chromium (no browser download: launch /usr/bin/chromium).
-import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-// The server's data directory (its embedded database): one in the checkout, emptied at the start of
-// each run, so runs leave nothing behind but the last one's data.
-// NOTE: the config is evaluated again in each worker; only the main process starts the server and
-// empties the directory (the env var is inherited by the workers).
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = path.join(repoRoot, '.tmp/e2e-data');
-  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
-  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
-}
+// The server's data directory (its embedded database): one in the checkout, emptied by the server's
+// start command (not here: the config is also evaluated by workers and by `--list`, while a server
+// may be running on it), so runs leave nothing behind but the last one's data.
+process.env.E2E_DATA_DIR ??= path.join(repoRoot, '.tmp/e2e-data');
 const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
@@ -49,6 +43,8 @@ export default defineConfig({
     // start, so that the operator's dealer list (`npm run dealers`) can be read before the server opens
     // the embedded database (one process at a time): e2e/vendor.spec.ts signs in as a listed dealer.
     command: [
+      `rm -rf "${dataDir}"`,
+      `mkdir -p "${dataDir}"`,
       'npm run build',
       'npm run seed --silent --workspace @luxe/api -- --cars 60',
       `npm run dealers --silent --workspace @luxe/api > "${path.join(dataDir, 'dealers.txt')}"`,

@@ -63,6 +63,7 @@ test('a paid booking and a paid test drive: both tabs, the test drive cancelled 
   baseURL,
   request,
 }) => {
+  test.slow(); // two payments, six axe checks and seven screenshots, at two widths
   const token = await newBuyerToken(request);
   const [car, driveCar] = (await listedCars(request, 20)).filter((c) => c.status === 'available').slice(-2);
   const booking = await api(request, token, bookingPaths.directCreateOrder, { car_id: car!.id, preferred_location: 'showroom' });
