@@ -13,20 +13,18 @@ import {
 } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backgroundJobs } from '../src/background';
 import { queryRows } from '../src/db/client';
-import { JobRunner } from '../src/jobs/runner';
 import { refreshFairPrices, scheduleFirstFairPrices } from '../src/modules/pricing';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { createCar, createVariant, type Car } from './helpers/cars';
 import { seedCatalogue, TEST_ANCHOR } from './helpers/catalogue';
 import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
+import { createPricedCar, runRefreshJobs } from './helpers/pricing';
 
 /** The line the model's cars sit on: 60 lakh for a 2024 car with no kilometres, 10% less a year and 20% per 100,000 km (in logs). */
 const onLine = (year: number, km: number) => Math.round(6_000_000 * Math.exp(-0.1 * (2024 - year) - 0.2 * (km / 100_000)));
 const DAY = 24 * 3600_000;
-const silent = { info() {}, error() {} };
 
 let t: TestApp;
 let dealer: Dealer;
@@ -49,11 +47,7 @@ const details = async (id: number) => {
 };
 const changePrice = (payload: unknown, token = dealerToken) =>
   t.app.inject({ method: 'PATCH', url: pricingPaths.changePrice, headers: { 'x-access-token': token }, payload: payload as object });
-const runJobs = async () => {
-  // A change's model refresh is due at the next 5-second mark.
-  t.clock.advance(5_000);
-  await new JobRunner(t.app.deps, backgroundJobs, silent).runDue();
-};
+const runJobs = () => runRefreshJobs(t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,29 +68,10 @@ beforeAll(async () => {
     [2024, 15_000],
   ];
   for (const [year, km] of specs) {
-    line.push(
-      await createCar(db, {
-        vendorId: dealer.id,
-        entry,
-        manufacturingYear: year,
-        registrationYear: year,
-        odometerReading: km,
-        noOfOwners: 1,
-        listingPrice: onLine(year, km),
-        listedAt,
-      }),
-    );
+    line.push(await createPricedCar(db, { vendorId: dealer.id, entry, year, km, price: onLine(year, km) }, { listedAt }));
   }
-  cheap = await createCar(db, {
-    vendorId: dealer.id,
-    entry,
-    manufacturingYear: 2021,
-    registrationYear: 2021,
-    odometerReading: 30_000,
-    noOfOwners: 1,
-    listingPrice: Math.round(onLine(2021, 30_000) * 0.8),
-    listedAt,
-  });
+  const cheapPrice = Math.round(onLine(2021, 30_000) * 0.8);
+  cheap = await createPricedCar(db, { vendorId: dealer.id, entry, year: 2021, km: 30_000, price: cheapPrice }, { listedAt });
   const small = await createVariant(db, { modelName: 'Rare Coupe' });
   for (const year of [2020, 2021, 2022]) {
     few.push(

@@ -3,7 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { variantSearchTextUpdate, type Db } from '../db/client';
 import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
-import { estimateAll, inputOf, markFairPricesKnown, type Estimate, type PricingCar, type PricingInput } from '../modules/pricing';
+import { estimateCatalogue, inputOf, markFairPricesKnown, type Estimate, type PricingCar, type PricingInput } from '../modules/pricing';
 import { createCatalogue, generateCars, generatePriceHistory, type CatalogueContext } from './generate';
 
 export const DEFAULT_DEMO_SEED = 20251122;
@@ -50,7 +50,7 @@ async function insertInBatches<T>(rows: readonly T[], size: number, insert: (par
 export function demoFairPrices(
   ctx: CatalogueContext,
   cars: number,
-): { input: PricingInput; estimates: Estimate[]; byId: (Estimate | undefined)[] } {
+): { input: PricingInput; estimates: Estimate[]; byId: (Estimate | undefined)[]; band: { prior: number; basis: number } } {
   const rows: PricingCar[] = [];
   for (let from = 0; from < cars; from += CAR_BATCH) {
     for (const c of generateCars(ctx, from, CAR_BATCH).cars) {
@@ -67,10 +67,10 @@ export function demoFairPrices(
     }
   }
   const input = inputOf(rows);
-  const estimates = estimateAll(input);
+  const { estimates, prior, basis } = estimateCatalogue(input);
   const byId: (Estimate | undefined)[] = new Array<Estimate | undefined>(cars + 1);
   rows.forEach((r, i) => (byId[r.id] = estimates[i]));
-  return { input, estimates, byId };
+  return { input, estimates, byId, band: { prior, basis } };
 }
 
 async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
@@ -89,7 +89,7 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   );
 
   const started = Date.now();
-  const fair = demoFairPrices(ctx, opts.cars).byId;
+  const { byId: fair, band } = demoFairPrices(ctx, opts.cars);
   log(`demo catalogue: fair prices worked out in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   let images = 0;
@@ -129,7 +129,7 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   }
 
   // Issue 26: the catalogue went in with its fair prices; a start need not compute them.
-  await markFairPricesKnown(tx, new Date());
+  await markFairPricesKnown(tx, new Date(), band);
 
   const marker = JSON.stringify({ seed, cars: opts.cars, anchor: anchor.toISOString() });
   await tx

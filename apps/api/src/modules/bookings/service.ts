@@ -22,6 +22,7 @@ import { markCarSold } from '../catalogue';
 import { notify } from '../notifications';
 import { agreedOfferOnCar, recordTokenPaid } from '../offers';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
+import { changeCars } from '../pricing';
 import { hasPaidTestDrive, selectCarForSale } from '../test-drives';
 import {
   cancelBooking,
@@ -348,7 +349,8 @@ export async function markBookingSoldByDealer(deps: AppDeps, vendorId: number, b
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     if (!(await markBookingSold(tx, bookingId, now))) throw conflict('This booking changed meanwhile. Please look at it again.');
-    await markCarSold(tx, booking.carId, now);
+    // A sold car leaves its comparables' fair prices (issue 26).
+    await changeCars(tx, [booking.carId], now, () => markCarSold(tx, booking.carId, now));
     await notify(tx, {
       to: { kind: 'buyer', id: booking.buyerId },
       kind: 'car_sold',

@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { pagination } from '../../http/paging';
 import { addDays, indiaDate, indianDateTime } from '../../lib/time';
 import { catalogueChanged, viewCounterOf } from '../catalogue';
-import { carsChanged } from '../pricing';
+import { carsChanged, changeCars } from '../pricing';
 import {
   appendPhotos,
   arrangePhotos,
@@ -182,8 +182,9 @@ export async function editListing(deps: AppDeps, vendorId: number, body: UpdateL
       location: changes.location ?? current.location,
       description: changes.description ?? current.description ?? undefined,
     };
-    await updateListing(tx, carId, await carWrite(tx, merged, now), now);
-    await carsChanged(tx, [carId], now);
+    const write = await carWrite(tx, merged, now);
+    // Fair prices follow in its old model and its new one (issue 26).
+    await changeCars(tx, [carId], now, () => updateListing(tx, carId, write, now));
   });
   return listingOfDealer(deps, vendorId, carId);
 }
@@ -200,8 +201,7 @@ export async function takeOffListing(deps: AppDeps, vendorId: number, carId: num
       );
     if (hold) throw conflict(`A buyer is paying the token for this car (held until ${indianDateTime(hold.until)}). Try again after that.`);
     const open = await countOpenOffers(tx, carId);
-    await markWithdrawn(tx, carId, now);
-    await carsChanged(tx, [carId], now);
+    await changeCars(tx, [carId], now, () => markWithdrawn(tx, carId, now));
     return open;
   });
   // NOTE: its open negotiations close as either side next reads them (the offers module's rule for a car

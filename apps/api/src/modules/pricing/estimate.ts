@@ -261,6 +261,15 @@ function median(values: number[]): number {
  * estimates of its own, so about half the cars lie inside their own band.
  */
 export function estimateAll(input: PricingInput): Estimate[] {
+  return estimateCatalogue(input).estimates;
+}
+
+/**
+ * estimateAll, with the catalogue's median error the bands lean on (`prior`): computed from `input` unless
+ * given, as it must be when `input` holds only the models a change touched, so that their bands come out as
+ * the whole catalogue's computation gives them.
+ */
+export function estimateCatalogue(input: PricingInput, prior?: number): { estimates: Estimate[]; prior: number; basis: number } {
   const out: Estimate[] = new Array<Estimate>(input.id.length);
   const fits: { cars: number[]; fit: ModelFit; errors: number[] }[] = [];
   const allErrors: number[] = [];
@@ -274,7 +283,7 @@ export function estimateAll(input: PricingInput): Estimate[] {
     allErrors.push(...errors);
     fits.push({ cars, fit, errors });
   }
-  const overall = allErrors.length ? median(allErrors) : 0.05;
+  const overall = prior ?? (allErrors.length ? median(allErrors) : 0.05);
   for (const { cars, fit, errors } of fits) {
     const own = errors.length ? median(errors) : overall;
     const q = (own * errors.length + overall * BAND_PRIOR_CARS) / (errors.length + BAND_PRIOR_CARS);
@@ -297,7 +306,8 @@ export function estimateAll(input: PricingInput): Estimate[] {
       };
     });
   }
-  return out;
+  // `basis`: the estimates the prior rests on (those of `input` when it was computed here).
+  return { estimates: out, prior: overall, basis: allErrors.length };
 }
 
 /** The accuracy of a catalogue's estimates against its own prices (each car estimated from the others). */

@@ -19,6 +19,7 @@ export interface PricingRow {
   fair_high: number | null;
   fair_label: string | null;
   fair_comparables: number;
+  deal_ratio: number | null;
 }
 
 /** The listed cars of the given models (every model when null), with what is stored of their estimate. */
@@ -28,7 +29,7 @@ export function selectPricingRows(db: Db | Tx, modelIds: number[] | null): Promi
     db,
     sql`select c.id, c.model_id, c.variant_id, c.manufacturing_year::int as year, c.odometer_reading as km,
           c.no_of_owners::int as owners, c.listing_price as price, c.fair_value, c.fair_low, c.fair_high, c.fair_label,
-          c.fair_comparables
+          c.fair_comparables, c.deal_ratio
         from cars c where ${PRICED} and ${scope}`,
   );
 }
@@ -71,9 +72,37 @@ export async function selectFairPricesKnown(db: Db): Promise<boolean> {
   return row?.known ?? false;
 }
 
-export async function markFairPricesKnown(db: Db | Tx, now: Date): Promise<void> {
-  await db.execute(sql`insert into app_meta (key, value) values (${COMPUTED_KEY}, ${now.toISOString()})
+/** The catalogue's median error (in logs) that every model's band leans on, from its last computation in bulk. */
+const BAND_PRIOR_KEY = 'fair_price_band_prior';
+
+export interface BandPrior {
+  prior: number;
+  /** How many estimates it rests on. */
+  basis: number;
+}
+
+/** Marks the catalogue's estimates computed in bulk, with the median error its bands leaned on. */
+export async function markFairPricesKnown(db: Db | Tx, now: Date, band: BandPrior): Promise<void> {
+  await db.execute(sql`insert into app_meta (key, value)
+      values (${COMPUTED_KEY}, ${now.toISOString()}), (${BAND_PRIOR_KEY}, ${JSON.stringify(band)})
     on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}
+
+/** The band prior of the last computation in bulk; null before the first. */
+export async function selectBandPrior(db: Db | Tx): Promise<BandPrior | null> {
+  const [row] = await queryRows<{ value: string }>(db, sql`select value from app_meta where key = ${BAND_PRIOR_KEY}`);
+  try {
+    const band = row ? (JSON.parse(row.value) as Partial<BandPrior>) : null;
+    return band && Number.isFinite(band.prior) && Number.isInteger(band.basis) ? (band as BandPrior) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The listed cars with an estimate. */
+export async function countEstimated(db: Db | Tx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars c where ${PRICED} and c.fair_value is not null`);
+  return row?.n ?? 0;
 }
 
 /** The models of the given cars. */

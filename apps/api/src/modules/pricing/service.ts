@@ -14,13 +14,15 @@ import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
 import { inr } from '../../lib/money';
 import { fairPriceOfCar, selectCarItems, selectPriceHistory } from '../catalogue';
 import { notify } from '../notifications';
-import { estimateAll, inputOf, NEARBY_YEARS, VARIANT_MIN_CARS, type Estimate } from './estimate';
+import { estimateCatalogue, inputOf, NEARBY_YEARS, VARIANT_MIN_CARS, type Estimate } from './estimate';
 import {
   clearUnlisted,
+  countEstimated,
   countPriceHistory,
   insertPriceHistory,
   lockDealerCar,
   markFairPricesKnown,
+  selectBandPrior,
   selectFairPricesKnown,
   selectComparableIds,
   selectModelsOf,
@@ -34,6 +36,8 @@ import {
 export const FAIR_PRICE_MODEL_JOB = 'fair-price-model';
 /** The whole catalogue's estimates, once: a catalogue that existed before migration 0010 (the seed computes its own). */
 export const FAIR_PRICE_ALL_JOB = 'fair-price-all';
+/** A prior resting on fewer estimates is computed again once the catalogue has twice as many (see the model job). */
+const PRIOR_MIN_BASIS = 50;
 /** Changes within this window share one refresh of their model. */
 const REFRESH_COALESCE_MS = 5_000;
 
@@ -42,7 +46,11 @@ const sameEstimate = (row: PricingRow, e: Estimate) =>
   row.fair_low === e.low &&
   row.fair_high === e.high &&
   row.fair_label === e.label &&
-  row.fair_comparables === e.comparables;
+  row.fair_comparables === e.comparables &&
+  sameRatio(row.deal_ratio, e.ratio);
+
+/** Equal but for the last bits a fit's arithmetic leaves (it adds its cars up in the order the rows came). */
+const sameRatio = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) <= 1e-9 * b);
 
 /**
  * Recomputes the estimates of the given models' cars (every model when null) and stores those that moved
@@ -51,7 +59,9 @@ const sameEstimate = (row: PricingRow, e: Estimate) =>
 export async function refreshFairPrices(db: Db | Tx, modelIds: number[] | null, only?: ReadonlySet<number>): Promise<number> {
   if (modelIds !== null && modelIds.length === 0) return 0;
   const rows = await selectPricingRows(db, modelIds);
-  const estimates = estimateAll(
+  // Some models: their bands lean on the whole catalogue's error, as kept by its last computation in bulk.
+  const prior = modelIds === null ? undefined : (await selectBandPrior(db))?.prior;
+  const computed = estimateCatalogue(
     inputOf(
       rows.map((r) => ({
         id: r.id,
@@ -63,30 +73,48 @@ export async function refreshFairPrices(db: Db | Tx, modelIds: number[] | null, 
         price: r.price,
       })),
     ),
+    prior,
   );
   const ids: number[] = [];
   const changed: Estimate[] = [];
   rows.forEach((row, i) => {
-    const e = estimates[i]!;
-    // NOTE: the ratio follows the price and value, so the five stored figures tell whether the row moved.
+    const e = computed.estimates[i]!;
+    // NOTE: the ratio too: a new price within its label leaves the five figures as they were (the value rests on the others).
     if ((only && !only.has(row.id)) || sameEstimate(row, e)) return;
     ids.push(row.id);
     changed.push(e);
   });
   await writeEstimates(db, ids, changed);
   await clearUnlisted(db, modelIds);
-  if (modelIds === null) await markFairPricesKnown(db, new Date());
+  if (modelIds === null) await markFairPricesKnown(db, new Date(), { prior: computed.prior, basis: computed.basis });
   return ids.length;
 }
 
 /**
- * What a created, edited (price, year, kilometres, model) or withdrawn car must call in its transaction:
- * the named cars' estimates are written now, the rest of their models' cars (whose estimates rest on
- * them) by a job right after the commit.
+ * What a created car must call in its transaction: its estimate is written now, the rest of its model's
+ * cars (whose estimates rest on it) by a job right after the commit. A write to existing cars goes
+ * through changeCars, which also refreshes the models they leave.
  */
 export async function carsChanged(tx: Tx, carIds: number[], now: Date): Promise<void> {
   if (carIds.length === 0) return;
-  const models = await selectModelsOf(tx, carIds);
+  await refreshAround(tx, carIds, await selectModelsOf(tx, carIds), now);
+}
+
+/**
+ * Runs `write` on existing cars (a new price, year, kilometres, variant or model; taken off, sold) in the
+ * caller's transaction, then refreshes every model the cars were in before it or are in after it: a car
+ * moved to another model or out of sale leaves its old comparables' estimates.
+ */
+export async function changeCars<T>(tx: Tx, carIds: number[], now: Date, write: () => Promise<T>): Promise<T> {
+  const before = await selectModelsOf(tx, carIds);
+  const result = await write();
+  const after = await selectModelsOf(tx, carIds);
+  await refreshAround(tx, carIds, [...new Set([...before, ...after])], now);
+  return result;
+}
+
+/** The named cars' estimates now (a car out of sale loses its own), every car of `models` by a job after the commit. */
+async function refreshAround(tx: Tx, carIds: number[], models: number[], now: Date): Promise<void> {
   await refreshFairPrices(tx, models, new Set(carIds));
   const runAt = new Date(Math.ceil(now.getTime() / REFRESH_COALESCE_MS) * REFRESH_COALESCE_MS);
   for (const model of models) {
@@ -111,7 +139,12 @@ export const pricingJobs: JobDefinitions = {
     async run(deps, job, log) {
       const modelId = (job.payload as { modelId?: unknown } | null)?.modelId;
       if (typeof modelId !== 'number') throw new Error(`${job.key}: the payload names no model`);
-      const written = await deps.database.db.transaction((tx) => refreshFairPrices(tx, [modelId]));
+      const written = await deps.database.db.transaction(async (tx) => {
+        // The whole catalogue instead when the prior the bands lean on is missing, or rests on half the estimates there are now.
+        const band = await selectBandPrior(tx);
+        const whole = !band || (await countEstimated(tx)) >= 2 * Math.max(band.basis, PRIOR_MIN_BASIS);
+        return refreshFairPrices(tx, whole ? null : [modelId]);
+      });
       log.info(`${job.key}: ${written} estimates moved`);
     },
   },
@@ -159,8 +192,7 @@ export async function changePrice(deps: AppDeps, vendorId: number, carId: number
     // A drop shows the price before it (the higher one, after several cuts in a week); a rise back to it ends the drop.
     const drop =
       price < old ? { from: Math.max(old, recentDrop?.from ?? 0), at: now } : recentDrop && price < recentDrop.from ? recentDrop : null;
-    await updateListingPrice(tx, carId, price, drop, now);
-    await carsChanged(tx, [carId], now);
+    await changeCars(tx, [carId], now, () => updateListingPrice(tx, carId, price, drop, now));
     if (price < old) {
       for (const buyerId of await selectWishers(tx, carId)) {
         await notify(tx, {
