@@ -1,6 +1,7 @@
 // The dealer's listings (issue 24 item 5): a dealer lists a car that buyers find at once in the list and
 // by search, edits it (not its price), adds, orders and removes photos (real images only), and takes it
-// off: it leaves every buyer's read and its negotiations close, but never while a buyer holds it.
+// off: it leaves every buyer's read, its negotiations close and its test drives to come are refunded,
+// but never while a buyer holds it; and puts it back on sale.
 import {
   bookingPaths,
   cataloguePaths,
@@ -13,11 +14,13 @@ import {
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
-import { createVariant, type CatalogueEntry } from './helpers/cars';
+import { createCar, createVariant, type CatalogueEntry } from './helpers/cars';
 import { onPostgres } from './helpers/database';
 import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
+import { payAtCheckout, reserveCar } from './helpers/payments';
 
 let t: TestApp;
 let dealer: Dealer;
@@ -78,6 +81,18 @@ const myCars = async (query = '') =>
     counts: Record<string, number>;
     pagination: { total: number; limit: number };
   };
+
+/** The buyer's order of a showroom test drive of the car at that slot (held 15 minutes while unpaid). */
+async function orderDrive(carId: number, date: string, time: string): Promise<{ rzp_order_id: string; test_drive_id: number }> {
+  const res = await call('POST', bookingPaths.testDriveCreateOrder, buyer, {
+    car_id: carId,
+    preferred_location: 'showroom',
+    drive_date: date,
+    drive_time: time,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
 
 const png = (background: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background } })
@@ -183,6 +198,7 @@ describe(`dealer listings (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       ['PATCH', paths.updateCar, { car_id: car.car_id, odometer_reading: 1 }],
       ['PATCH', paths.updatePhotos, { car_id: car.car_id, order: [car.photos[0]!.photo_id] }],
       ['PATCH', paths.takeOff, { car_id: car.car_id }],
+      ['PATCH', paths.relist, { car_id: car.car_id }],
     ];
     for (const [method, url, payload] of calls) {
       expect((await call(method, url, buyer, payload)).statusCode, url).toBe(401);
@@ -360,5 +376,99 @@ describe(`dealer listings (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     ]);
     expect((await myCars('?status=reserved')).cars.map((c) => c.car_id)).toContain(car.car_id);
     expect((await details(car.car_id)).json().data.carDetails.status).toBe('reserved');
+  });
+  it('puts a taken-off car back on sale: buyers find it again, its closed negotiations stay closed; only a withdrawn car', async () => {
+    const car = await listCar({ listing_price: 5_000_000 });
+    const offer = (await call('POST', offerPaths.makeOffer, buyer, { car_id: car.car_id, bid_amount: 4_000_000 })).json().data;
+    expect((await call('PATCH', paths.takeOff, token, { car_id: car.car_id })).statusCode).toBe(200);
+    // Closed at once, before any read of the buyer's: the buyer is told now, not when they look.
+    const [closed] = await queryRows<{ status: number; reason: string }>(
+      t.database.db,
+      sql`select status, reason from offers where id = ${offer.offers_id}`,
+    );
+    expect(closed).toEqual({ status: 6, reason: 'sold' });
+    const [told] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications where car_id = ${car.car_id} and title = 'Car no longer available'`,
+    );
+    expect(told!.n).toBe(1);
+    const before = (await publicList('')).pagination.total;
+
+    const back = await call('PATCH', paths.relist, token, { car_id: car.car_id });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data).toMatchObject({ car_id: car.car_id, status: 'available', withdrawn_at: null, listed_at: car.listed_at });
+    expect((await publicList('')).pagination.total).toBe(before + 1);
+    expect((await publicList('search=valoria')).cars.map((c) => c.id)).toContain(car.car_id);
+    expect((await details(car.car_id)).json().data.carDetails).toMatchObject({ status: 'available', listing_price: 5_000_000 });
+    expect((await myCars('?status=available')).cars.map((c) => c.car_id)).toContain(car.car_id);
+    // The old negotiation stays closed; the car's fields can change again.
+    const mine = (await call('GET', offerPaths.offerReceived, buyer)).json().data.offer_data;
+    expect(mine.find((o: { offers_id: number }) => o.offers_id === offer.offers_id)).toMatchObject({ offers_status: 6, reason: 'sold' });
+    expect((await call('PATCH', paths.updateCar, token, { car_id: car.car_id, odometer_reading: 19_000 })).statusCode).toBe(200);
+
+    const again = await call('PATCH', paths.relist, token, { car_id: car.car_id });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This car is on sale already.']);
+    const sold = await createCar(t.database.db, { vendorId: dealer.id, status: 'sold' });
+    const soldAnswer = await call('PATCH', paths.relist, token, { car_id: sold.id });
+    expect([soldAnswer.statusCode, soldAnswer.json().message]).toEqual([409, 'This car is sold: it cannot be put back on sale.']);
+    const bad = await call('PATCH', paths.relist, token, { car_id: 'one', extra: 1 });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'car_id']);
+  });
+
+  it('refuses to put back a car a buyer has reserved (409 naming the end), and to take it off while a test drive is being paid', async () => {
+    const car = await listCar();
+    await reserveCar(t, buyer, car.car_id);
+    const reserved = await call('PATCH', paths.relist, token, { car_id: car.car_id });
+    expect([reserved.statusCode, reserved.json().message]).toEqual([
+      409,
+      expect.stringMatching(/^This car is reserved by a buyer until .+: it is on sale already\.$/),
+    ]);
+
+    const other = await listCar();
+    await orderDrive(other.car_id, '2026-11-22', '11AM-12PM');
+    const paying = await call('PATCH', paths.takeOff, token, { car_id: other.car_id });
+    expect([paying.statusCode, paying.json().message]).toEqual([
+      409,
+      expect.stringMatching(/^A buyer is paying for a test drive of this car \(held until /),
+    ]);
+    expect((await myCars('?status=available')).cars.map((c) => c.car_id)).toContain(other.car_id);
+  });
+
+  it('takes off a car with a booked test drive to come: the drive is cancelled, its fee refunded in full and the buyer told', async () => {
+    const car = await listCar();
+    const created = await orderDrive(car.car_id, '2026-11-21', '2PM-3PM');
+    await payAtCheckout(t, created.rzp_order_id);
+    const driveId = created.test_drive_id;
+    const [booked] = await queryRows<{ status: string }>(t.database.db, sql`select status from test_drives where id = ${driveId}`);
+    expect(booked!.status).toBe('booked');
+
+    const off = await call('PATCH', paths.takeOff, token, { car_id: car.car_id });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toMatchObject({ status: 'withdrawn', cancelled_test_drives: 1 });
+    const [state] = await queryRows<{ status: string; refund: number; told: number }>(
+      t.database.db,
+      sql`select t.status,
+            (select sum(r.amount)::int from refunds r join payment_orders p on p.id = r.payment_order_id where p.test_drive_id = t.id) as refund,
+            (select count(*)::int from notifications n where n.buyer_id = t.buyer_id and n.car_id = t.car_id and n.title = 'Test drive cancelled') as told
+          from test_drives t where t.id = ${driveId}`,
+    );
+    expect(state).toEqual({ status: 'cancelled', refund: 10_000, told: 1 });
+  });
+
+  it('refunds a payment that arrives after the hold ran out and the car was taken off; the car stays off', async () => {
+    const car = await listCar();
+    const created = await call('POST', bookingPaths.directCreateOrder, buyer, { car_id: car.car_id, preferred_location: 'showroom' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { rzp_order_id: orderId, booking_id: bookingId } = created.json().data as { rzp_order_id: string; booking_id: number };
+    t.clock.advance(16 * 60_000); // the 15-minute hold runs out unpaid
+    expect((await call('PATCH', paths.takeOff, token, { car_id: car.car_id })).statusCode).toBe(200);
+    await payAtCheckout(t, orderId);
+    const [state] = await queryRows<{ status: string; refund: number; car: string }>(
+      t.database.db,
+      sql`select b.status, (select sum(r.amount)::int from refunds r join payment_orders p on p.id = r.payment_order_id where p.booking_id = b.id) as refund,
+            c.status as car
+          from bookings b join cars c on c.id = b.car_id where b.id = ${bookingId}`,
+    );
+    expect(state).toEqual({ status: 'cancelled', refund: created.json().data.amount / 100, car: 'withdrawn' });
   });
 });

@@ -117,6 +117,8 @@ export const vendorListingPaths = {
   /** PATCH: the photos kept, in order, and those removed. */
   updatePhotos: '/api/vendor/cars/v1/update/photos',
   takeOff: '/api/vendor/cars/v1/update/take-off',
+  /** PATCH { car_id }: a car taken off goes back on sale (withdrawn -> available only). */
+  relist: '/api/vendor/cars/v1/update/relist',
 } as const;
 export const LISTING_PHOTOS_FIELD = 'photos';
 /** Per upload and per car; each photo at most PROFILE_PIC_MAX_BYTES (D26: the same checks as profile pictures). */

@@ -1,4 +1,4 @@
-// The dealer's listings (issue 24 item 5, D30's style): list, read, create, edit, photos, take off. The
+// The dealer's listings (issue 24 item 5, D30's style): list, read, create, edit, photos, take off, put back. The
 // price is changed by pricingPaths.changePrice, which keeps the car's price history.
 import { z } from 'zod/mini';
 import { PaginationSchema, PagingHeadersSchema } from './catalogue';
@@ -222,6 +222,13 @@ export const ListingPhotosResponseSchema = okResponse(z.object({ car_id: z.numbe
 export type ListingPhotosResponse = z.infer<typeof ListingPhotosResponseSchema>;
 
 export const TakeOffResponseSchema = okResponse(
-  z.object({ car_id: z.number(), status: z.literal('withdrawn'), withdrawn_at: z.string(), closed_offers: z.number() }),
+  z.object({
+    car_id: z.number(),
+    status: z.literal('withdrawn'),
+    withdrawn_at: z.string(),
+    closed_offers: z.number(),
+    /** Booked test drives still to come, cancelled and refunded in full. */
+    cancelled_test_drives: z.number(),
+  }),
 );
 export type TakeOffResponse = z.infer<typeof TakeOffResponseSchema>;

@@ -23,7 +23,7 @@ import { notify } from '../notifications';
 import { agreedOfferOnCar, recordTokenPaid } from '../offers';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import { changeCars } from '../pricing';
-import { hasPaidTestDrive, selectCarForSale } from '../test-drives';
+import { hasPaidTestDrive, lockCarOnSale, selectCarForSale } from '../test-drives';
 import {
   cancelBooking,
   insertBooking,
@@ -80,8 +80,9 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
   if (bookingId === undefined) {
     const home = request.address.preferred_location === 'home';
     try {
-      const booking = await db.transaction((tx) =>
-        insertBooking(tx, {
+      const booking = await db.transaction(async (tx) => {
+        if (!(await lockCarOnSale(tx, car.id))) throw conflict('This car is no longer available.');
+        return insertBooking(tx, {
           buyerId,
           carId: car.id,
           vendorId: car.vendor_id,
@@ -99,8 +100,8 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
           hold: timeRange(now, holdEnds),
           createdAt: now,
           updatedAt: now,
-        }),
-      );
+        });
+      });
       bookingId = booking.id;
       holdEnds = new Date(now.getTime() + HOLD_MINUTES * 60_000);
     } catch (err) {
@@ -163,6 +164,11 @@ const REMINDER_JOB = 'reservation-reminder';
 export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: Date) => {
   const id = order.bookingId!;
   const until = new Date(now.getTime() + RESERVATION_DAYS * 24 * HOUR_MS);
+  // Issue 24: the dealer took the car off while the buyer paid (after the 15-minute hold ran out).
+  if (!(await lockCarOnSale(tx, (await selectBooking(tx, id))!.carId))) {
+    await cancelBooking(tx, id, ['pending_payment'], null, 'The car was taken off sale before the payment arrived.', now);
+    return { refundReason: 'The car was taken off sale before the payment arrived.' };
+  }
   try {
     const reserved = await tx.transaction((sp) => reserveBooking(sp, id, now, until));
     if (!reserved) return { refundReason: 'The booking was no longer waiting for payment.' };

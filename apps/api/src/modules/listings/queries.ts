@@ -197,6 +197,16 @@ export async function selectLiveHold(tx: Tx, carId: number, now: Date): Promise<
   return row ? { status: row.status, until: new Date(row.until) } : null;
 }
 
+/** The end of a live hold of a test drive of the car being paid for, or null. */
+export async function selectLiveDriveHold(tx: Tx, carId: number, now: Date): Promise<Date | null> {
+  const [row] = await queryRows<{ until: string | Date }>(
+    tx,
+    sql`select max(upper(slot_hold)) as until from test_drives
+        where car_id = ${carId} and status = 'pending_payment' and upper(slot_hold) > ${now.toISOString()}::timestamptz`,
+  );
+  return row?.until ? new Date(row.until) : null;
+}
+
 export async function countOpenOffers(tx: Tx, carId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     tx,
@@ -288,6 +298,16 @@ export async function markWithdrawn(tx: Tx, carId: number, now: Date): Promise<v
   await tx.execute(
     sql`update cars set status = 'withdrawn', withdrawn_at = ${now.toISOString()}, updated_at = ${now.toISOString()} where id = ${carId}`,
   );
+}
+
+/** withdrawn -> available, and nothing else: false when the car was not withdrawn. */
+export async function markRelisted(tx: Tx, carId: number, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update cars set status = 'available', withdrawn_at = null, updated_at = ${now.toISOString()}
+        where id = ${carId} and status = 'withdrawn' returning id`,
+  );
+  return rows.length === 1;
 }
 
 /** Adds photos after the car's last, first dropping its drawing (a car shows photos or its drawing, never both). */

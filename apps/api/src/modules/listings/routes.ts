@@ -35,6 +35,7 @@ import {
   listingCatalogue,
   listingOfDealer,
   listingsOfDealer,
+  relistListing,
   takeOffListing,
 } from './service';
 
@@ -146,13 +147,28 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
       {
         schema: {
           tags,
-          summary: "Take a car off: it leaves buyers' lists, search, wishlists and pages; open negotiations close; refused while reserved",
+          summary:
+            "Take a car off: it leaves buyers' lists, search, wishlists and pages; open negotiations close and booked test drives to come are cancelled and refunded; refused while reserved or being paid for",
           security,
           body: ListingCarBodySchema,
           response: { 200: TakeOffResponseSchema, 409: ErrorResponseSchema },
         },
       },
       async (request) => ok('Car taken off successfully', await takeOffListing(app.deps, vendorId(request), request.body.car_id)),
+    );
+
+    dealer.patch(
+      vendorListingPaths.relist,
+      {
+        schema: {
+          tags,
+          summary: 'Put a car that was taken off back on sale (withdrawn to available only; its closed negotiations stay closed)',
+          security,
+          body: ListingCarBodySchema,
+          response: { 200: ListingDetailsResponseSchema, 409: ErrorResponseSchema },
+        },
+      },
+      async (request) => ok('Car back on sale successfully', await relistListing(app.deps, vendorId(request), request.body.car_id)),
     );
 
     // The upload alone takes multipart, and only multipart (as the profile picture's).

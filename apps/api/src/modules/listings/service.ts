@@ -1,6 +1,7 @@
 // The dealer's listings (issue 24 item 5): every read and write checks that the car is the dealer's
 // (another dealer's car answers 404, as an unknown one); a write is one transaction on the locked car
-// row, and once committed the catalogue's caches in this process follow at once (catalogueChanged).
+// row, and once committed the catalogue's caches in this process follow at once (catalogueChanged). A
+// buyer's order or payment locks the same row (FOR SHARE), so a take-off and an order never both win.
 import { randomBytes } from 'node:crypto';
 import {
   listingColours,
@@ -21,7 +22,9 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { pagination } from '../../http/paging';
 import { addDays, indiaDate, indianDateTime } from '../../lib/time';
 import { catalogueChanged, viewCounterOf } from '../catalogue';
+import { closeDealersDueOffers } from '../offers';
 import { carsChanged, changeCars } from '../pricing';
+import { cancelDrivesOfCarTakenOff } from '../test-drives';
 import {
   appendPhotos,
   arrangePhotos,
@@ -30,11 +33,13 @@ import {
   insertListing,
   listingOf,
   lockDealerCar,
+  markRelisted,
   markWithdrawn,
   selectCarWrite,
   selectCatalogueVariants,
   selectListing,
   selectListings,
+  selectLiveDriveHold,
   selectLiveHold,
   selectPhotos,
   selectVariant,
@@ -200,13 +205,45 @@ export async function takeOffListing(deps: AppDeps, vendorId: number, carId: num
         `This car is reserved by a buyer until ${indianDateTime(hold.until)}: it cannot be taken off while the reservation lasts. Cancel the booking first (the buyer is refunded) or mark the car sold.`,
       );
     if (hold) throw conflict(`A buyer is paying the token for this car (held until ${indianDateTime(hold.until)}). Try again after that.`);
+    const drive = await selectLiveDriveHold(tx, carId, now);
+    if (drive)
+      throw conflict(`A buyer is paying for a test drive of this car (held until ${indianDateTime(drive)}). Try again after that.`);
     const open = await countOpenOffers(tx, carId);
+    const drives = await cancelDrivesOfCarTakenOff(tx, carId, now);
     await changeCars(tx, [carId], now, () => markWithdrawn(tx, carId, now));
-    return open;
+    return { open, drives };
   });
-  // NOTE: its open negotiations close as either side next reads them (the offers module's rule for a car
-  // that left sale, D31), each buyer told that the car is no longer available.
-  return { car_id: carId, status: 'withdrawn' as const, withdrawn_at: now.toISOString(), closed_offers: closed };
+  // D31: its open negotiations close now (reason 'sold', "no longer available"), each buyer told; a
+  // negotiation a buyer moves at this moment is left to that move, and the reads close it after.
+  await closeDealersDueOffers(deps, vendorId);
+  return {
+    car_id: carId,
+    status: 'withdrawn' as const,
+    withdrawn_at: now.toISOString(),
+    closed_offers: closed.open,
+    cancelled_test_drives: closed.drives,
+  };
+}
+
+/** A car taken off goes back on sale as it was (its listing date kept); a sold or reserved car cannot. */
+export async function relistListing(deps: AppDeps, vendorId: number, carId: number): Promise<ListingDetails> {
+  const now = deps.clock.now();
+  // Negotiations closed by the take-off stay closed: those no read has closed yet close first.
+  await closeDealersDueOffers(deps, vendorId);
+  await onDealerCar(deps, vendorId, carId, async (tx, car) => {
+    if (car.status === 'sold') throw conflict('This car is sold: it cannot be put back on sale.');
+    if (car.status !== 'withdrawn') {
+      const hold = await selectLiveHold(tx, carId, now);
+      if (hold?.status === 'reserved')
+        throw conflict(`This car is reserved by a buyer until ${indianDateTime(hold.until)}: it is on sale already.`);
+      throw conflict('This car is on sale already.');
+    }
+    if ((await countOpenOffers(tx, carId)) > 0) throw conflict('Its offers are still being closed. Please try again in a moment.');
+    if (!(await markRelisted(tx, carId, now))) throw conflict('This car changed meanwhile. Please look at it again.');
+    // Fair prices follow: the car has its estimate again, and counts among its model's comparables (issue 26).
+    await carsChanged(tx, [carId], now);
+  });
+  return listingOfDealer(deps, vendorId, carId);
 }
 
 // ---------------------------------------------------------------- photos

@@ -443,6 +443,11 @@ export function dealerAnswer(deps: AppDeps, vendorId: number, offerId: number, a
   return dealerMove(deps, vendorId, offerId, { actor: 'dealer', kind: answer === 'accepted' ? 'accept' : 'decline' });
 }
 
+/** Issue 24: the dealer's negotiations due to close (on a car taken off, unanswered for 48 hours) close now, each buyer told. */
+export function closeDealersDueOffers(deps: AppDeps, vendorId: number): Promise<void> {
+  return closeDue(deps, { vendorId });
+}
+
 /** D31: the dealer's reply time on its public record. */
 export function dealerReplyHours(deps: AppDeps, vendorId: number): Promise<number | null> {
   return selectReplyHours(deps.database.db, vendorId);

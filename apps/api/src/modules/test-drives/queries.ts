@@ -35,6 +35,16 @@ export async function selectCarForSale(db: Handle, carId: number, now: Date) {
   return row;
 }
 
+/**
+ * Whether the car is still on sale, its row locked (FOR SHARE) to the end of the transaction: a dealer's
+ * take-off (FOR UPDATE) waits for an order or a payment that locked first and then sees its hold, or
+ * runs first and the order or payment then sees the car withdrawn. One of them wins, never both.
+ */
+export async function lockCarOnSale(tx: Tx, carId: number): Promise<boolean> {
+  const [row] = await queryRows<{ status: string }>(tx, sql`select status from cars where id = ${carId} for share`);
+  return row !== undefined && row.status !== 'sold' && row.status !== 'withdrawn';
+}
+
 export async function insertTestDrive(tx: Tx, drive: typeof testDrives.$inferInsert): Promise<TestDrive> {
   const [row] = await tx.insert(testDrives).values(drive).returning();
   return row!;
@@ -95,6 +105,11 @@ async function selectTestDriveList(db: Handle, where: ReturnType<typeof sql>, or
   );
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from test_drives t where ${where}`);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** The car's paid test drives not yet done (their slots may still be to come), soonest first. */
+export async function selectBookedDrivesOfCar(db: Handle, carId: number) {
+  return (await selectTestDriveList(db, sql`t.car_id = ${carId} and t.status = 'booked'`, sql`t.drive_date, t.drive_hour`)).rows;
 }
 
 /** The buyer's test drives, newest first (or one). */

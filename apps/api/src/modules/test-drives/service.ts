@@ -20,6 +20,7 @@ import { sqlState, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
+import { inr } from '../../lib/money';
 import { addDays, INDIA_TIME_ZONE, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
 import { notify } from '../notifications';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
@@ -27,6 +28,8 @@ import {
   bookTestDrive,
   cancelTestDrive,
   insertTestDrive,
+  lockCarOnSale,
+  selectBookedDrivesOfCar,
   selectCarForSale,
   selectLivePendingDrive,
   selectTestDrive,
@@ -98,8 +101,9 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
   if (driveId === undefined) {
     const home = body.preferred_location === 'home';
     try {
-      const drive = await db.transaction((tx) =>
-        insertTestDrive(tx, {
+      const drive = await db.transaction(async (tx) => {
+        if (!(await lockCarOnSale(tx, car.id))) throw conflict('This car is no longer available.');
+        return insertTestDrive(tx, {
           buyerId,
           carId: car.id,
           vendorId: car.vendor_id,
@@ -115,8 +119,8 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
           slotHold: timeRange(now, holdEnds),
           createdAt: now,
           updatedAt: now,
-        }),
-      );
+        });
+      });
       driveId = drive.id;
     } catch (err) {
       // D33: the exclusion constraint keeps one live booking per car, date and hour.
@@ -144,6 +148,11 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
 /** Paid: the slot is the buyer's; a payment that arrives after another buyer took the slot is refunded. */
 export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now: Date) => {
   const id = order.testDriveId!;
+  // Issue 24: the dealer took the car off while the buyer paid (after the 15-minute hold ran out).
+  if (!(await lockCarOnSale(tx, (await selectTestDrive(tx, id))!.carId))) {
+    await cancelTestDrive(tx, id, ['pending_payment'], 'The car was taken off sale before the payment arrived.', now);
+    return { refundReason: 'The car was taken off sale before the payment arrived.' };
+  }
   try {
     const booked = await tx.transaction((sp) => bookTestDrive(sp, id, now));
     if (!booked) return { refundReason: 'The test drive was no longer waiting for payment.' };
@@ -247,6 +256,37 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
     });
   });
   return { status: 'cancelled' as const, refund_amount: refund, refund_status: refund > 0 ? ('pending' as const) : null };
+}
+
+/**
+ * Issue 24: a car taken off, in the take-off's transaction: its booked test drives still to come are
+ * cancelled, each buyer refunded the whole fee (the dealer's doing, D32) and told why. Answers how many.
+ */
+export async function cancelDrivesOfCarTakenOff(tx: Tx, carId: number, now: Date): Promise<number> {
+  const coming = (await selectBookedDrivesOfCar(tx, carId)).filter((row) => indianHourStartOf(row).getTime() > now.getTime());
+  for (const row of coming) {
+    if (!(await cancelTestDrive(tx, row.id, ['booked'], 'The dealer took the car off sale.', now))) continue;
+    const order = await selectOrderOfSubject(tx, { testDriveId: row.id });
+    if (order?.status === 'paid')
+      await requestRefund(
+        tx,
+        order,
+        row.fee,
+        'The dealer took the car off sale before the test drive.',
+        `test-drive-taken-off-${row.id}`,
+        now,
+      );
+    await notify(tx, {
+      to: { kind: 'buyer', id: row.buyer_id },
+      kind: 'test_drive_cancelled',
+      title: 'Test drive cancelled',
+      body: `The ${row.car_name} is no longer on sale, so your test drive on ${row.drive_date} (${slotOf(row.drive_hour)}) is cancelled. Your fee of ${inr(row.fee)} will be refunded in 7 to 10 working days.`,
+      sms: true,
+      carId,
+      now,
+    });
+  }
+  return coming.length;
 }
 
 // ---------------------------------------------------------------- the dealer's side
