@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,164 +7,16 @@ import { ConfigError, loadConfig } from '../src/config';
 import { systemClock } from '../src/deps';
 import { createPaymentProvider, PaymentProviderError, RazorpayProvider, TestGateway } from '../src/integrations/payments';
 import type { Db } from '../src/db/client';
+import { razorpayStandIn } from './helpers/razorpay-stand-in';
 
 const KEY_ID = 'rzp_test_AbCdEf12345678';
 const KEY_SECRET = 'razorpay-key-secret-for-tests';
 const WEBHOOK_SECRET = 'razorpay-webhook-secret';
 
-interface Received {
-  method: string;
-  url: string;
-  auth?: string;
-  idempotency?: string;
-  userAgent?: string;
-  body: unknown;
-}
-
-interface StandInOrder {
-  id: string;
-  amount: number;
-  receipt: string;
-  notes: Record<string, string>;
-  status: 'created' | 'attempted' | 'paid';
-  payments: { id: string; status: 'failed' | 'authorized' | 'captured' }[];
-}
-
-/** A local stand-in for Razorpay's REST API: checks what it receives and answers in Razorpay's shapes. */
-function razorpayStandIn() {
-  const received: Received[] = [];
-  const orders = new Map<string, StandInOrder>();
-  const refunds = new Map<string, { id: string; payment_id: string; amount: number }>();
-  let serial = 0;
-  const nextId = (prefix: string) => `${prefix}_${String(++serial).padStart(14, '0')}`;
-  const expectedAuth = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-
-  const send = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const error = (res: ServerResponse, status: number, description: string, field: string | null = null) =>
-    send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA', metadata: {}, field } });
-  const orderJson = (o: StandInOrder) => ({
-    id: o.id,
-    entity: 'order',
-    amount: o.amount,
-    amount_paid: o.status === 'paid' ? o.amount : 0,
-    amount_due: o.status === 'paid' ? 0 : o.amount,
-    currency: 'INR',
-    receipt: o.receipt,
-    offer_id: null,
-    status: o.status,
-    attempts: o.payments.length,
-    notes: o.notes,
-    created_at: 1767225600,
-  });
-
-  const handle = (req: IncomingMessage, res: ServerResponse, raw: string) => {
-    let body: unknown = null;
-    if (raw) {
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return error(res, 400, 'The request body is not JSON');
-      }
-    }
-    const header = (name: string) => req.headers[name] as string | undefined;
-    received.push({
-      method: req.method!,
-      url: req.url!,
-      auth: header('authorization'),
-      idempotency: header('x-refund-idempotency'),
-      userAgent: header('user-agent'),
-      body,
-    });
-    if (header('authorization') !== expectedAuth) return error(res, 401, 'Authentication failed');
-    const url = new URL(req.url!, 'http://stand-in');
-    let m: RegExpExecArray | null;
-    if (req.method === 'POST' && url.pathname === '/v1/orders') {
-      const b = body as { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: Record<string, string> };
-      if (!Number.isInteger(b.amount) || (b.amount as number) < 100)
-        return error(res, 400, 'The amount must be atleast INR 1.00', 'amount');
-      if (b.currency !== 'INR') return error(res, 400, 'The currency is invalid', 'currency');
-      if (typeof b.receipt !== 'string' || b.receipt.length > 40)
-        return error(res, 400, 'The receipt may not be greater than 40 characters.', 'receipt');
-      const order: StandInOrder = {
-        id: nextId('order'),
-        amount: b.amount as number,
-        receipt: b.receipt,
-        notes: b.notes ?? {},
-        status: 'created',
-        payments: [],
-      };
-      orders.set(order.id, order);
-      return send(res, 200, orderJson(order));
-    }
-    if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)$/.exec(url.pathname))) {
-      const order = orders.get(m[1]!);
-      return order ? send(res, 200, orderJson(order)) : error(res, 400, 'The id provided does not exist');
-    }
-    if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(url.pathname))) {
-      const order = orders.get(m[1]!);
-      if (!order) return error(res, 400, 'The id provided does not exist');
-      const items = order.payments.map((p) => ({
-        id: p.id,
-        entity: 'payment',
-        amount: order.amount,
-        currency: 'INR',
-        status: p.status,
-        order_id: order.id,
-        method: 'card',
-        captured: p.status === 'captured',
-      }));
-      return send(res, 200, { entity: 'collection', count: items.length, items });
-    }
-    if (req.method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname))) {
-      const key = header('x-refund-idempotency');
-      if (!key || !/^[A-Za-z0-9_-]{10,}$/.test(key)) return error(res, 400, 'The idempotency key is invalid');
-      const b = body as { amount?: unknown };
-      if (!Number.isInteger(b.amount)) return error(res, 400, 'The amount must be an integer.', 'amount');
-      const earlier = refunds.get(key);
-      if (earlier && (earlier.payment_id !== m[1] || earlier.amount !== b.amount)) {
-        return error(res, 400, 'Different request with the same idempotency key has already been processed.');
-      }
-      const refund = earlier ?? { id: nextId('rfnd'), payment_id: m[1]!, amount: b.amount as number };
-      refunds.set(key, refund);
-      return send(res, 200, {
-        ...refund,
-        entity: 'refund',
-        currency: 'INR',
-        notes: [],
-        receipt: null,
-        acquirer_data: { arn: null },
-        created_at: 1767225600,
-        batch_id: null,
-        status: 'processed',
-        speed_processed: 'normal',
-        speed_requested: 'normal',
-      });
-    }
-    return error(res, 404, 'The requested URL was not found on the server.');
-  };
-
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => handle(req, res, raw));
-  });
-  return {
-    received,
-    orders,
-    refunds,
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
 
 describe('the Razorpay provider against a stand-in of its API', () => {
-  const razorpay = razorpayStandIn();
+  const razorpay = razorpayStandIn({ keyId: KEY_ID, keySecret: KEY_SECRET });
   let apiUrl: string;
   let provider: RazorpayProvider;
   beforeAll(async () => {
@@ -224,7 +74,7 @@ describe('the Razorpay provider against a stand-in of its API', () => {
   });
 
   it('reports an unreachable Razorpay as status 0', async () => {
-    const gone = razorpayStandIn();
+    const gone = razorpayStandIn({ keyId: KEY_ID, keySecret: KEY_SECRET });
     const url = await gone.start();
     await gone.stop();
     const offline = new RazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, apiUrl: url });

@@ -12,20 +12,27 @@ import { loadPageRenderer } from './page-renderer';
 import { registerSitemap } from './sitemap';
 import { siteOrigin } from './origin';
 
-/** MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. With Razorpay
+ * as the provider (D22), its checkout.js runs on our page and opens its window in a frame of
+ * api.razorpay.com, reporting to lumberjack.razorpay.com: those origins, and only then.
+ */
+export function contentSecurityPolicy(razorpay: boolean): string {
+  const checkout = (...origins: string[]) => (razorpay ? ` ${origins.join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${checkout('https://checkout.razorpay.com')}`,
+    `connect-src 'self'${checkout('https://api.razorpay.com', 'https://lumberjack.razorpay.com')}`,
+    "font-src 'self' data:",
+    `frame-src 'self'${checkout('https://api.razorpay.com', 'https://checkout.razorpay.com')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
 
 /** The access token of the cookie the web app mirrors it in (lib/auth.ts), when it is a buyer's valid one. */
 async function signedInBuyerToken(app: AppInstance, cookieHeader: string | undefined): Promise<string | undefined> {
@@ -40,6 +47,7 @@ async function signedInBuyerToken(app: AppInstance, cookieHeader: string | undef
 
 export async function registerWebApp(app: AppInstance, webDist: string | undefined): Promise<void> {
   const hasApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  const csp = contentSecurityPolicy(app.deps.payments.name === 'razorpay');
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -55,7 +63,7 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
             ? 'no-cache'
             : 'public, max-age=3600';
         res.header('cache-control', cache);
-        res.header('content-security-policy', CONTENT_SECURITY_POLICY);
+        res.header('content-security-policy', csp);
       },
     });
     // NOTE: with wildcard off, @fastify/static registers one route per built file at start; every
@@ -81,7 +89,7 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
           // A page rendered for a buyer carries their data: no cache may keep it, or hand it to anyone else.
           .header('cache-control', buyerToken ? 'private, no-store' : 'no-cache')
           .header('vary', 'cookie')
-          .header('content-security-policy', CONTENT_SECURITY_POLICY)
+          .header('content-security-policy', csp)
           .send(renderIndex(template, meta, `${origin}${url.pathname}${url.search}`, page ?? undefined))
       );
     });

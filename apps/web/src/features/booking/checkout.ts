@@ -51,12 +51,14 @@ interface CheckoutOptions {
   returnPath: string;
   /** Goes to a page of ours (the return page). */
   go: (path: string) => void;
-  /** The buyer closed Razorpay's window without paying. */
+  /** Razorpay's window is about to open on the page: a modal dialog of ours would make it inert. */
+  beforeOpen: () => void;
+  /** The buyer closed Razorpay's window without paying (and without a failed attempt, which `go` reported). */
   onDismiss: () => void;
 }
 
 /** Opens the checkout; false when Razorpay's script could not load (the buyer has been told). */
-export async function openCheckout({ order, description, returnPath, go, onDismiss }: CheckoutOptions): Promise<boolean> {
+export async function openCheckout({ order, description, returnPath, go, beforeOpen, onDismiss }: CheckoutOptions): Promise<boolean> {
   if (order.provider !== 'razorpay') {
     window.location.assign(`${order.checkout_url}?callback_url=${encodeURIComponent(returnPath)}`);
     return true;
@@ -66,6 +68,7 @@ export async function openCheckout({ order, description, returnPath, go, onDismi
     window.alert(SDK_LOAD_FAILED);
     return false;
   }
+  let failed = false;
   const checkout = new Razorpay({
     key: order.key_id,
     amount: order.amount,
@@ -74,18 +77,26 @@ export async function openCheckout({ order, description, returnPath, go, onDismi
     name: 'Luxe Wheels',
     description,
     handler: (response: RazorpayResponse) => go(withParams(returnPath, { ...response })),
-    modal: { ondismiss: onDismiss },
+    // After a failed attempt the return page already says so and offers Try again: closing adds nothing.
+    modal: {
+      ondismiss: () => {
+        if (!failed) onDismiss();
+      },
+    },
     theme: { color: '#0b1f3a' },
   });
-  checkout.on('payment.failed', (failure) =>
+  // Razorpay keeps its window open after a failure (the buyer may retry there); our page says so beneath it.
+  checkout.on('payment.failed', (failure) => {
+    failed = true;
     go(
       withParams(returnPath, {
         razorpay_order_id: failure.error.metadata?.order_id ?? order.rzp_order_id,
         error_code: failure.error.code ?? 'PAYMENT_FAILED',
         error_description: failure.error.description ?? 'The payment failed.',
       }),
-    ),
-  );
+    );
+  });
+  beforeOpen();
   checkout.open();
   return true;
 }

@@ -1,8 +1,11 @@
 // 'Pay Now' (spec 02 section 4): what is paid (the server's amount from create-order, D22), for what,
-// the refund rule in one line, how long the hold lasts; Pay opens the checkout.
+// the refund rule in one line, how long the hold lasts; Pay opens the checkout. Razorpay's window opens
+// on this page, so the dialog steps aside while it is open (a modal <dialog> makes the rest inert) and
+// comes back, with the same order, when the buyer closes it without paying.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { Order } from '@luxe/contract';
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { DialogHeading } from '../../../components/offers/dialog-parts';
@@ -22,28 +25,39 @@ interface PayNowDialogProps {
 export function PayNowDialog({ order, flow, forWhat, returnPath, onClose }: PayNowDialogProps) {
   const titleId = useId();
   const navigate = useNavigate();
-  const [opening, setOpening] = useState(false);
+  // The checkout being opened for this order, and whether its window is open; a new order starts afresh.
+  const [attempt, setAttempt] = useState<{ order: Order; away: boolean } | null>(null);
+  const current = attempt !== null && attempt.order === order ? attempt : null;
+  const opening = current !== null;
   const terms = paymentTerms(flow);
 
   async function pay() {
     if (!order) return;
-    setOpening(true);
+    setAttempt({ order, away: false });
     const { openCheckout } = await import('../checkout');
     const opened = await openCheckout({
       order,
       description: forWhat,
       returnPath,
       go: (path) => void navigate(path),
+      // Closed before Razorpay's window opens, so the focus is not handed back to the page over it.
+      beforeOpen: () => flushSync(() => setAttempt({ order, away: true })),
       onDismiss: () => {
-        setOpening(false);
+        setAttempt(null);
         toast.info('Payment cancelled. Your details are kept: press Pay Now to try again.');
       },
     });
-    if (!opened) setOpening(false);
+    if (!opened) setAttempt(null);
   }
 
   return (
-    <ModalDialog open={order !== null} onClose={onClose} labelledBy={titleId} maxWidth={480} sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+    <ModalDialog
+      open={order !== null && !current?.away}
+      onClose={onClose}
+      labelledBy={titleId}
+      maxWidth={480}
+      sx={{ p: { xs: 2.5, sm: 3.5 } }}
+    >
       {order && (
         <>
           <DialogHeading id={titleId} title="Pay Now" subtitle={terms.title} onClose={onClose} />
