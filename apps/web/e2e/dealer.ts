@@ -83,13 +83,51 @@ export async function keptDealerSession(request: APIRequestContext, phone: strin
   return session;
 }
 
+const consoleErrors = new WeakMap<Page, string[]>();
+
 /** The Vendor's Hub in a fresh browser: the dealer's session as the panel keeps it, a buyer's token beside it when given. */
 export async function panelPage(browser: Browser, baseURL: string, width: number, session?: object, buyerToken?: string): Promise<Page> {
   const origin = new URL(baseURL).origin;
   const buyer = buyerToken ? signedInState(buyerToken, baseURL) : { cookies: [], origins: [{ origin, localStorage: [] }] };
   if (session) buyer.origins[0]!.localStorage.push({ name: 'luxe.vendorSession', value: JSON.stringify(session) });
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 }, storageState: buyer });
-  return waitForAppOnLoad(await context.newPage());
+  const page = await context.newPage();
+  // Every console error and uncaught exception of the page, for expectNoConsoleErrors.
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  return waitForAppOnLoad(page);
+}
+
+/** No console error and no uncaught exception on a page panelPage opened, from its opening until now. */
+export function expectNoConsoleErrors(page: Page, what: string) {
+  expect(consoleErrors.get(page), `${what}: console errors`).toEqual([]);
+}
+
+/** A full-page picture into SHOTS_DIR when it is set, to be looked at (a page can pass and still look broken). */
+export async function shootWhenAsked(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  // The cars' pictures drawn, not their placeholders.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Pays the order at the test gateway's checkout (the server's default provider) with its success card, then verifies it as the buyer. */
+export async function payAsBuyer(request: APIRequestContext, buyerToken: string, orderId: string, verifyPath: string) {
+  const checkout = await request.post(`/test-gateway/checkout/${orderId}`, {
+    form: { method: 'card', card_number: '4100 2800 0000 1007', card_expiry: '12/30', card_cvv: '123', callback_url: '/done' },
+    maxRedirects: 0,
+  });
+  expect(checkout.status(), await checkout.text()).toBe(303);
+  await call(request, 'post', verifyPath, buyerToken, { order_id: orderId });
+}
+
+/** Opens an order as the buyer (a booking's token or a test drive's fee) and answers its order id. */
+export async function orderAsBuyer(request: APIRequestContext, buyerToken: string, createPath: string, body: object) {
+  return (await call<{ rzp_order_id: string }>(request, 'post', createPath, buyerToken, body)).rzp_order_id;
 }
 
 /** Nothing of the page wider than the screen: no sideways scrolling on a phone (toasts, sliding in, aside). */

@@ -1,12 +1,13 @@
 // Issue 24 item 7, the listings: a dealer adds a car with two photos in the Vendor's Hub and a buyer
-// finds it in /cars search; a price cut shows on the buyer's card; taking it off hides it; a buyer's
-// token is refused at the listing calls; axe on the listings pages; usable at 375 px.
+// finds it in /cars search; a price cut shows on the buyer's card; taking it off hides it, putting it back
+// on sale shows it again; a buyer's token is refused at the listing calls; axe on the listings pages;
+// usable at 375 px; no console error.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
+import { cataloguePaths, pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoSidewaysScroll, keptDealerSession, panelPage, type DealerSession } from './dealer';
+import { expectNoConsoleErrors, expectNoSidewaysScroll, keptDealerSession, panelPage, type DealerSession } from './dealer';
 import { expect, expectNoAxeViolations, newBuyerToken, test, waitForAppOnLoad } from './support';
 
 let signedIn: Promise<DealerSession> | undefined;
@@ -55,7 +56,7 @@ async function fillNewCar(page: Page, price: string): Promise<{ brand: string; m
   return { brand, model };
 }
 
-test('a dealer adds a car with two photos, a buyer finds it in /cars search; a price cut shows on the card; taken off, it is gone', async ({
+test('a dealer adds a car with two photos, a buyer finds it in /cars search; a price cut shows on the card; taken off, it is gone; put back, it is found', async ({
   browser,
   baseURL,
   request,
@@ -127,8 +128,26 @@ test('a dealer adds a car with two photos, a buyer finds it in /cars search; a p
   await expect(page.getByText(/^Taken off .*buyers no longer see it/)).toBeVisible();
   await buyer.reload();
   await expect(buyer.locator(`a[href="/car-details/${carId}"]`)).toHaveCount(0);
-  const gone = await request.get(`/api/public/app-landing-page/cars/v1/read/car-view-details?car_id=${carId}`);
+  const gone = await request.get(`${cataloguePaths.carDetails}?car_id=${carId}`);
   expect(gone.status()).toBe(404);
+
+  // Put back on sale from its card among the cars taken off: buyers find it again at once.
+  const carName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.goto('/vendor/listings?status=withdrawn');
+  const putBack = page.getByRole('button', { name: `Put back on sale: ${carName}` });
+  await expect(putBack).toBeVisible();
+  await expectNoAxeViolations(page, 'cars taken off');
+  await shot(page, 'withdrawn-1440');
+  await putBack.click();
+  await expect(page.getByRole('alert').filter({ hasText: `The ${carName} is back on sale: buyers find it again.` })).toBeVisible();
+  await expect(putBack).toHaveCount(0);
+  await buyer.reload();
+  await expect(card.getByText('₹59.9 Lakh')).toBeVisible();
+  expect((await request.get(`${cataloguePaths.carDetails}?car_id=${carId}`)).status()).toBe(200);
+  expectNoConsoleErrors(page, 'the listings journey');
+  // Off again, so that the catalogue the next specs read is as it was.
+  const off = await request.patch(vendorListingPaths.takeOff, { headers: { 'x-access-token': session.token }, data: { car_id: carId } });
+  expect(off.ok(), await off.text()).toBe(true);
 });
 
 test("a buyer's token is refused at every listing call", async ({ request }) => {
@@ -137,7 +156,13 @@ test("a buyer's token is refused at every listing call", async ({ request }) => 
   for (const url of [vendorListingPaths.cars, vendorListingPaths.catalogue, `${vendorListingPaths.carDetails}?car_id=1`]) {
     expect((await request.get(url, { headers })).status(), url).toBe(401);
   }
-  for (const url of [vendorListingPaths.updateCar, vendorListingPaths.takeOff, vendorListingPaths.updatePhotos, pricingPaths.changePrice]) {
+  for (const url of [
+    vendorListingPaths.updateCar,
+    vendorListingPaths.takeOff,
+    vendorListingPaths.relist,
+    vendorListingPaths.updatePhotos,
+    pricingPaths.changePrice,
+  ]) {
     expect((await request.patch(url, { headers, data: { car_id: 1 } })).status(), url).toBe(401);
   }
   expect((await request.post(vendorListingPaths.createCar, { headers, data: {} })).status()).toBe(401);
@@ -168,4 +193,5 @@ test('the listings pages work at 375 px: no sideways scrolling, the form usable,
   await expectNoSidewaysScroll(page, 'a car at 375 px');
   await expectNoAxeViolations(page, 'a car at 375 px');
   await shot(page, 'car-375');
+  expectNoConsoleErrors(page, 'the listings pages at 375 px');
 });

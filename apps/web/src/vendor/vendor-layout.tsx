@@ -231,8 +231,9 @@ export function VendorLayout({ session, children }: { session: VendorSession; ch
           pb: 'env(safe-area-inset-bottom)',
         }}
       >
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}>
-          {sections.slice(0, 4).map((section) => (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)' }}>
+          {/* Every section but Notifications, which the top bar's bell opens. */}
+          {sections.slice(0, 5).map((section) => (
             <li key={section.to}>
               <Box
                 component={NavLink}

@@ -1,5 +1,6 @@
 // The dealer's listings (issue 24 item 5): their cars, one car, the catalogue's brands, models and
-// variants, and the writes: list a car, edit it, its photos, its price (pricing's call), take it off.
+// variants, and the writes: list a car, edit it, its photos, its price (pricing's call), take it off,
+// put it back on sale.
 import { pricingPaths, vendorListingPaths, LISTING_PHOTOS_FIELD, type ListingStatus } from '@luxe/contract/constants';
 import type { CreateListingBody, UpdateListingBody, UpdatePhotosBody } from '@luxe/contract/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -112,5 +113,17 @@ export function useTakeOff() {
     onSettled: (_data, _error, carId) =>
       // Its negotiations close: the offer lists follow.
       Promise.all([refresh(carId), queryClient.invalidateQueries({ queryKey: vendorKeys.offersAll })]),
+  });
+}
+
+/** A car taken off goes back on sale: the lists and the car follow (its closed offers stay closed). */
+export function useRelist() {
+  const refresh = useRefreshListings();
+  return useMutation({
+    mutationFn: (carId: number) =>
+      vendorRequest(vendorListingPaths.relist, (s) => s.ListingDetailsResponseSchema, { method: 'PATCH', body: { car_id: carId } }).then(
+        (r) => r.data,
+      ),
+    onSettled: (_data, _error, carId) => refresh(carId),
   });
 }

@@ -11,8 +11,11 @@ export function BuyerContact({ buyer }: { buyer: { name: string; phone: string; 
       <Link href={`tel:+91${buyer.phone}`} variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minHeight: 24 }}>
         +91 {buyer.phone}
       </Link>
+      {/* A long address breaks after its @ first, not inside a word. */}
       <Link href={`mailto:${buyer.email}`} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {buyer.email}
+        {buyer.email.slice(0, buyer.email.indexOf('@') + 1)}
+        <wbr />
+        {buyer.email.slice(buyer.email.indexOf('@') + 1)}
       </Link>
     </Stack>
   );

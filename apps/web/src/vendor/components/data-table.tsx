@@ -48,7 +48,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, highlight }: Data
         '& td': { ...theme.typography.body2, px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', verticalAlign: 'middle' },
         '& .numeric': { textAlign: 'right', whiteSpace: 'nowrap' },
         '& tr.highlight td': { bgcolor: 'navy.fill' },
-        '& td.actions': { textAlign: 'right', whiteSpace: 'nowrap' },
+        '& td.actions, & th.actions': { textAlign: 'right', whiteSpace: 'nowrap' },
         '& td.actions > div': { display: 'inline-flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' },
         [theme.breakpoints.down('md')]: {
           '& thead': { display: 'none' },
@@ -87,7 +87,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, highlight }: Data
       <thead>
         <tr>
           {columns.map((column) => (
-            <th key={column.key} scope="col" className={column.numeric ? 'numeric' : undefined}>
+            <th key={column.key} scope="col" className={column.numeric ? 'numeric' : column.phone === 'actions' ? 'actions' : undefined}>
               {column.label}
             </th>
           ))}

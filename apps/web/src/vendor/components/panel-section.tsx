@@ -1,5 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 /** A titled part of a panel page, with an optional link or count on the right of its title. */
 export function PanelSection({ id, title, aside, children }: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
@@ -29,5 +30,20 @@ export function PanelTitle({ children, sub }: { children: string; sub?: ReactNod
         </Typography>
       )}
     </Box>
+  );
+}
+
+/** Back to the dealer's cars, above a car's page or form: a link flush with the title under it (a button's padding set it off). */
+export function BackToListings() {
+  return (
+    <Link
+      component={RouterLink}
+      to="/vendor/listings"
+      variant="body2"
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, mb: 0.5, fontWeight: 700, color: 'text.primary' }}
+    >
+      ← Listings
+    </Link>
   );
 }

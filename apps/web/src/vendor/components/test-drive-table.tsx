@@ -16,7 +16,7 @@ function Outcome({ drive, now }: { drive: VendorTestDrive; now: Date }) {
   if (drive.status !== 'booked') return <TestDriveStatusTag status={drive.status} />;
   if (new Date(drive.starts_at) > now)
     return (
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
         Mark done or no-show from {formatDateTime(drive.starts_at)}
       </Typography>
     );
@@ -58,7 +58,7 @@ export function TestDriveTable({ drives, now, caption }: { drives: VendorTestDri
       label: 'Slot',
       phone: 'title',
       render: (d) => (
-        <Typography variant="body2" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography variant="body2" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {d.drive_time}
         </Typography>
       ),

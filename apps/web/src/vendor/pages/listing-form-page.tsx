@@ -1,27 +1,18 @@
 // Issue 24 item 5: add a car (its photos chosen in the same form, sent once the car is listed) and
 // edit one (every field but the price, which changes on the car's page and is kept in its history).
 import type { CreateListingBody, UpdateListingBody } from '@luxe/contract/schemas';
-import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { listingQuery, useAddPhotos, useCreateListing, useUpdateListing } from '../api/listings';
 import { ListError, ListSkeleton } from '../components/list-state';
 import { initialValues, ListingForm } from '../components/listing-form';
-import { PanelSection, PanelTitle } from '../components/panel-section';
+import { BackToListings, PanelSection, PanelTitle } from '../components/panel-section';
 import { PhotoPicker } from '../components/photo-picker';
 import type { VendorSession } from '../session';
-
-function BackToListings() {
-  return (
-    <Button component={RouterLink} to="/vendor/listings" size="small" sx={{ mb: 1 }}>
-      ← Listings
-    </Button>
-  );
-}
 
 export function NewListingPage({ session }: { session: VendorSession }) {
   usePageTitle("Add a car · Vendor's Hub");

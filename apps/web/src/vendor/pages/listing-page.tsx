@@ -1,5 +1,5 @@
 // Issue 24 item 5: one of the dealer's cars: what buyers see and how they respond, its photos (add,
-// order, remove), and its actions: edit, change the price, take it off.
+// order, remove), and its actions: edit, change the price, take it off, put it back on sale.
 import type { ListingDetails } from '@luxe/contract/schemas';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +10,10 @@ import { errorMessage } from '../../lib/api-client';
 import { formatIndianNumber, formatKm } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
-import { listingQuery, useAddPhotos, useArrangePhotos, useTakeOff } from '../api/listings';
+import { listingQuery, useAddPhotos, useArrangePhotos, useRelist, useTakeOff } from '../api/listings';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListError, ListSkeleton } from '../components/list-state';
-import { PanelSection } from '../components/panel-section';
+import { BackToListings, PanelSection } from '../components/panel-section';
 import { moved, PhotoInput, PhotoTiles } from '../components/photo-picker';
 import { PriceDialog } from '../components/price-dialog';
 import { ListingStatusTag } from '../components/status-tag';
@@ -142,6 +142,7 @@ export function ListingPage() {
   const carId = Number(useParams().carId);
   const car = useQuery({ ...listingQuery(carId), enabled: Number.isInteger(carId) && carId > 0 });
   const takeOff = useTakeOff();
+  const relist = useRelist();
   const [asking, setAsking] = useState<'price' | 'take-off' | null>(null);
   usePageTitle(`${car.data?.car_name ?? 'Car'} · Vendor's Hub`);
   if (car.isPending) return <ListSkeleton label="Loading the car" rows={3} />;
@@ -150,9 +151,7 @@ export function ListingPage() {
   const open = c.status === 'available' || c.status === 'reserved';
   return (
     <>
-      <Button component={RouterLink} to="/vendor/listings" size="small" sx={{ mb: 1 }}>
-        ← Listings
-      </Button>
+      <BackToListings />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 3 }}>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -172,6 +171,22 @@ export function ListingPage() {
             </Typography>
           )}
         </Box>
+        {c.status === 'withdrawn' && (
+          <Box sx={{ flexShrink: 0 }}>
+            <Button
+              variant="contained"
+              disabled={relist.isPending}
+              onClick={() =>
+                relist.mutateAsync(c.car_id).then(
+                  () => toast.success('Back on sale: buyers find it again.'),
+                  (error: unknown) => toast.error(errorMessage(error)),
+                )
+              }
+            >
+              Put back on sale
+            </Button>
+          </Box>
+        )}
         {open && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'flex-start' }}>
             <Button variant="contained" onClick={() => setAsking('price')}>
@@ -205,12 +220,16 @@ export function ListingPage() {
         confirmLabel="Take it off"
         onConfirm={async () => {
           const done = await takeOff.mutateAsync(c.car_id);
-          toast.success(done.closed_offers ? `Car taken off; ${done.closed_offers} open offer(s) closed.` : 'Car taken off.');
+          const closed = [
+            done.closed_offers ? `${done.closed_offers} open offer(s) closed` : '',
+            done.cancelled_test_drives ? `${done.cancelled_test_drives} test drive(s) cancelled and refunded` : '',
+          ].filter(Boolean);
+          toast.success(closed.length ? `Car taken off; ${closed.join('; ')}.` : 'Car taken off.');
         }}
       >
         It leaves buyers&apos; search, lists and wishlists, and its page closes. Open offers on it close and their buyers are told the car
-        is no longer available. A car a buyer has reserved cannot be taken off: cancel the booking or mark it sold first. This cannot be
-        undone.
+        is no longer available; booked test drives still to come are cancelled and their fees refunded in full. A car a buyer has reserved
+        cannot be taken off: cancel the booking or mark it sold first. You can put it back on sale later; the closed offers stay closed.
       </ConfirmDialog>
     </>
   );

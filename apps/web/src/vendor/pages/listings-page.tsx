@@ -1,20 +1,25 @@
 // Issue 24 item 5: the dealer's cars, newest listed first: photo, name, price, status, and how buyers
-// respond (views of the last 30 days, wishlists, offers), filtered by status; add a car.
+// respond (views of the last 30 days, wishlists, offers), filtered by status; add a car; put a car that
+// was taken off back on sale.
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ListingItem } from '@luxe/contract/schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CarImage } from '../../components/car-image';
 import { Price } from '../../components/price';
+import { errorMessage } from '../../lib/api-client';
 import { formatIndianNumber, formatKm } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PAGE_SIZE } from '../api/keys';
-import { listingsQuery, type ListingFilter } from '../api/listings';
+import { listingsQuery, useRelist, type ListingFilter } from '../api/listings';
 import { ListEmpty, ListError, ListSkeleton } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { PanelTitle } from '../components/panel-section';
 import { ListingStatusTag } from '../components/status-tag';
+import { formatDateTime } from '../format';
 
 const filters: { value: ListingFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -25,6 +30,42 @@ const filters: { value: ListingFilter; label: string }[] = [
 ];
 
 const plural = (n: number, one: string, many = `${one}s`) => `${formatIndianNumber(n)} ${n === 1 ? one : many}`;
+
+/** Under a car taken off: when, and the one tap that puts it back where buyers find it. */
+function RelistBar({ car }: { car: ListingItem }) {
+  const relist = useRelist();
+  const [problem, setProblem] = useState<string | null>(null);
+  const putBack = () => {
+    setProblem(null);
+    relist.mutateAsync(car.car_id).then(
+      () => toast.success(`The ${car.car_name} is back on sale: buyers find it again.`),
+      (error: unknown) => setProblem(errorMessage(error)),
+    );
+  };
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, py: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {car.withdrawn_at ? `Taken off ${formatDateTime(car.withdrawn_at)}` : 'Taken off'}: buyers do not see it.
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={relist.isPending}
+          onClick={putBack}
+          aria-label={`Put back on sale: ${car.car_name}`}
+        >
+          Put back on sale
+        </Button>
+      </Stack>
+      {problem && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+          {problem}
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 function ListingCard({ car }: { car: ListingItem }) {
   return (
@@ -64,6 +105,7 @@ function ListingCard({ car }: { car: ListingItem }) {
           </Typography>
         </Stack>
       </Box>
+      {car.status === 'withdrawn' && <RelistBar car={car} />}
     </Box>
   );
 }
