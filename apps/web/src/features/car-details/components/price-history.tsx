@@ -97,9 +97,11 @@ export function PriceHistory({ history }: { history: readonly PricePoint[] }) {
           width: '100%',
           mt: 2.5,
           borderCollapse: 'collapse',
-          fontVariantNumeric: 'tabular-nums',
           '& th, & td': { textAlign: 'left', py: 1, pr: 1.5, borderBottom: 1, borderColor: 'divider', typography: 'body2' },
           '& th': { color: 'text.secondary', fontWeight: 600 },
+          // A day on one line, in the font's own figures: tabular ones set a narrow 1 in a wide slot ('1 2 Sept').
+          '& td:first-of-type': { whiteSpace: 'nowrap' },
+          '& td:nth-of-type(2), & td:nth-of-type(3)': { fontVariantNumeric: 'tabular-nums' },
           '& td:nth-of-type(2)': { fontWeight: 700 },
         }}
       >
@@ -116,7 +118,9 @@ export function PriceHistory({ history }: { history: readonly PricePoint[] }) {
         <tbody>
           {history.map((point, index) => (
             <tr key={point.changed_at}>
-              <td>{formatIndianDate(point.changed_at)}</td>
+              <td>
+                <time dateTime={point.changed_at}>{formatIndianDate(point.changed_at)}</time>
+              </td>
               <td>{formatRupees(point.price)}</td>
               <td>{changeText(history, index)}</td>
             </tr>
