@@ -26,22 +26,36 @@ interface StartBookingProps {
   onClose: () => void;
 }
 
-/** Which car booking applies, and at what price (the server decides again; this only explains it). */
-function useCarBooking(carId: number, listingPrice: number): { flow: BookingFlow; price: number } {
+/**
+ * Which car booking applies, and at what price (the server decides again; this only explains it): a paid
+ * test drive of the car, done or still ahead, makes it the booking after the test drive, as the server's
+ * create-booking takes it. Not ready until the buyer's offers and test drives have been read.
+ */
+function useCarBooking(carId: number, listingPrice: number): { flow: BookingFlow; price: number; ready: boolean } {
   const offers = useOffers();
   const drives = useMyTestDrives(true);
+  const ready = !offers.isPending && !drives.isPending;
   const agreed = offers.data?.find((offer) => offer.offers_car_id === carId && canBook(offer));
-  if (agreed?.agreed_price != null) return { flow: 'post_offer', price: agreed.agreed_price };
-  const drove = drives.data?.some((drive) => drive.car_id === carId && drive.status === 'completed');
-  return { flow: drove ? 'post_test_drive' : 'direct', price: listingPrice };
+  if (agreed?.agreed_price != null) return { flow: 'post_offer', price: agreed.agreed_price, ready };
+  const drove = drives.data?.some((drive) => drive.car_id === carId && (drive.status === 'booked' || drive.status === 'completed'));
+  return { flow: drove ? 'post_test_drive' : 'direct', price: listingPrice, ready };
 }
 
 const token = (price: number) => Math.round((price * TOKEN_PERCENT) / 100);
 
-function Choice({ icon, title, text, onClick }: { icon: ReactNode; title: string; text: string; onClick: () => void }) {
+interface ChoiceProps {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+function Choice({ icon, title, text, onClick, disabled = false }: ChoiceProps) {
   return (
     <ButtonBase
       onClick={onClick}
+      disabled={disabled}
       sx={{
         display: 'flex',
         alignItems: 'flex-start',
@@ -55,6 +69,7 @@ function Choice({ icon, title, text, onClick }: { icon: ReactNode; title: string
         borderColor: 'navy.outline',
         '&:hover': { borderColor: 'primary.main', bgcolor: 'navy.fill' },
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        '&.Mui-disabled': { opacity: 0.6 },
       }}
     >
       <Box sx={{ color: 'secondary.main', mt: 0.25 }}>{icon}</Box>
@@ -92,7 +107,7 @@ export function StartBooking({ car, entry, onClose }: StartBookingProps) {
   const bookingText =
     booking.flow === 'post_offer'
       ? `At the price you agreed, ${formatRupees(booking.price)}: pay a token of ${formatRupees(token(booking.price))} and the car is held for you alone for ${RESERVATION_DAYS} days.`
-      : `Pay a token of ${TOKEN_PERCENT}% (${formatRupees(token(booking.price))}) and the car is held for you alone for ${RESERVATION_DAYS} days.`;
+      : `${booking.flow === 'post_test_drive' ? 'After your test drive: pay' : 'Pay'} a token of ${TOKEN_PERCENT}% (${formatRupees(token(booking.price))}) and the car is held for you alone for ${RESERVATION_DAYS} days.`;
 
   return (
     <>
@@ -105,7 +120,7 @@ export function StartBooking({ car, entry, onClose }: StartBookingProps) {
             text={`At your home or in the showroom, on a day and hour you choose. Fee ${formatRupees(TEST_DRIVE_FEE)}, refunded when you buy.`}
             onClick={() => setFlow('test_drive')}
           />
-          <Choice icon={<Key />} title="Book this car" text={bookingText} onClick={() => setFlow(booking.flow)} />
+          <Choice icon={<Key />} title="Book this car" text={bookingText} onClick={() => setFlow(booking.flow)} disabled={!booking.ready} />
         </Stack>
       </ModalDialog>
       <ModalDialog open={flow !== null} onClose={onClose} labelledBy={termsId} maxWidth={520} sx={{ p: { xs: 2.5, sm: 3.5 } }}>
