@@ -1,5 +1,5 @@
 // Fair prices follow every catalogue change (issue 26 item 1): after a car is moved to another model, edited,
-// listed, repriced, taken off or sold, and the refresh jobs that follow have run, every stored estimate is
+// listed, repriced, taken off, relisted or sold, and the refresh jobs that follow have run, every stored estimate is
 // what a computation of the whole catalogue from scratch gives: the model a car leaves follows as well as
 // the one it joins, and a car out of sale leaves its comparables' estimates.
 import { cataloguePaths, pricingPaths, vendorBookingPaths, vendorListingPaths } from '@luxe/contract';
@@ -168,7 +168,7 @@ describe('fair prices after a change to a car, once its jobs ran', () => {
     await expectSettled();
   });
 
-  it('drop a car taken off, at once for its own and after the job for the cars it was compared with', async () => {
+  it('drop a car taken off, at once for its own and after the job for the cars it was compared with, and take it back when relisted', async () => {
     const car = estates[5]!; // 2022
     const before = await comparablesOf(estates);
     const res = await call('PATCH', vendorListingPaths.takeOff, token, { car_id: car.id });
@@ -179,6 +179,14 @@ describe('fair prices after a change to a car, once its jobs ran', () => {
     estates.forEach((c, i) => {
       if (c.id !== car.id) expect(after[i], `estate ${i}`).toBe(before[i]! - (Math.abs(c.manufacturingYear - 2022) <= 2 ? 1 : 0));
     });
+    await expectSettled();
+
+    // Put back on sale: its own estimate at once, its comparables count it again after the job.
+    const relisted = await call('PATCH', vendorListingPaths.relist, token, { car_id: car.id });
+    expect(relisted.statusCode, relisted.body).toBe(200);
+    expect((await stored()).find((r) => r.id === car.id)!.fair_comparables).toBe(before[estates.indexOf(car)]);
+    await runJobs();
+    expect(await comparablesOf(estates)).toEqual(before);
     await expectSettled();
   });
 
