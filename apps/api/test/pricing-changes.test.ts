@@ -1,7 +1,8 @@
-// Fair prices follow every catalogue change (issue 26 item 1): after a car is moved to another model, edited,
-// listed, repriced, taken off, relisted or sold, and the refresh jobs that follow have run, every stored estimate is
-// what a computation of the whole catalogue from scratch gives: the model a car leaves follows as well as
-// the one it joins, and a car out of sale leaves its comparables' estimates.
+// Fair prices follow every catalogue change (issue 26 item 1): after a car is moved to another model,
+// edited, listed, repriced, taken off, relisted or sold, and the refresh jobs that follow have run, every
+// stored estimate is what its model's computation gives now (its bands leaning on the catalogue's error as
+// the last computation in bulk found it): the model a car leaves follows as well as the one it joins, and
+// a car out of sale leaves its comparables' estimates.
 import { cataloguePaths, pricingPaths, vendorBookingPaths, vendorListingPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
