@@ -108,7 +108,7 @@ describe(`test drive slots (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(data.days.flatMap((d) => d.slots).filter((s) => s.reason === 'booked')).toHaveLength(1);
   });
 
-  it('a sold car offers no slot; an unknown car is a 404 and a bad car_id a 400 naming the field', async () => {
+  it('a sold car offers no slot; an unknown car or one taken off is a 404 and a bad car_id a 400 naming the field', async () => {
     const car = await createCar(t.database.db, { vendorId: dealer.id });
     await t.database.db.update(cars).set({ status: 'sold' }).where(eq(cars.id, car.id));
     const data = await slotsOf(car.id);
@@ -116,6 +116,9 @@ describe(`test drive slots (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     const unknown = await slots(999_999_999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Car not found');
+    const takenOff = await createCar(t.database.db, { vendorId: dealer.id });
+    await t.database.db.update(cars).set({ status: 'withdrawn' }).where(eq(cars.id, takenOff.id));
+    expect((await slots(takenOff.id)).json()).toMatchObject({ success: false, message: 'Car not found' });
     for (const bad of ['abc', '0x1', '1234567890']) {
       const res = await slots(bad);
       expect(res.statusCode).toBe(400);

@@ -62,7 +62,8 @@ export async function slotsOfCar(deps: AppDeps, carId: number, buyerId: number |
   const db = deps.database.db;
   const now = deps.clock.now();
   const car = await selectCarForSale(db, carId, now);
-  if (!car) throw notFound('Car not found');
+  // A car taken off is gone for buyers, as its page is (a 404), until its dealer puts it back on sale.
+  if (!car || car.status === 'withdrawn') throw notFound('Car not found');
   const today = indiaDate(now);
   const dates = Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => addDays(today, i));
   const taken = new Map(
