@@ -9,7 +9,7 @@ import { lazyComponent } from '../../lib/lazy-component';
 import { loadAhead } from '../../lib/prefetch-code';
 
 /** The buyer's picture on the button; its code loads with a signed-in buyer's pages only. */
-const AccountAvatar = lazyComponent(() => import('./signed-in-header').then((m) => m.AccountAvatar));
+const AccountAvatar = lazyComponent(() => import('./account-avatar').then((m) => m.AccountAvatar));
 
 export const AccountMenuList = lazyComponent(() => import('./account-menu-list').then((m) => m.AccountMenuList));
 

@@ -1,14 +1,12 @@
 // The site header (spec 01 section 2). Below 900px the links move into the sidebar.
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Menu from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, IconButton, Stack, Toolbar } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { AppBar, Box, Container, IconButton, Stack, Toolbar } from '@mui/material';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ExpandingSearch } from '../../components/expanding-search';
+import { DeferredIsland } from '../../components/hydration-island';
 import { OpenedOnce, POPOVER_CODE } from '../../components/lazy-overlay';
 import { loadAhead, prefetchCode, whenIdle } from '../../lib/prefetch-code';
-import { AccountMenu } from './account-menu';
-import { CarsMenu } from './cars-menu';
 import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
 import { useAuth } from '../../lib/auth';
@@ -16,6 +14,46 @@ import { lazyComponent } from '../../lib/lazy-component';
 
 /** A signed-in buyer's heart with its count; its code loads with their pages only. */
 const WishlistLinkWithCount = lazyComponent(() => import('./signed-in-header').then((m) => m.WishlistLinkWithCount));
+
+/**
+ * What only a wider screen shows (the main links, the account menu from 900px, the search from 600px):
+ * server-rendered for every width, its code loads where it is shown (WideOnly), so a phone never loads it.
+ */
+const MainLinks = lazyComponent(() => import('./wide-header').then((m) => m.MainLinks));
+const AccountMenu = lazyComponent(() => import('./wide-header').then((m) => m.AccountMenu));
+const ExpandingSearch = lazyComponent(() => import('./wide-header').then((m) => m.ExpandingSearch));
+// A screen that shows them starts loading their code with the header's own, not once it has hydrated.
+if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 600px)').matches)
+  loadAhead(MainLinks);
+
+/**
+ * A part of the header shown from some width on: it hydrates when shown (DeferredIsland, which never
+ * loads a part hidden at this width); rendered by the browser itself, only it waits for its code.
+ */
+function WideOnly({ children }: { children: ReactNode }) {
+  return (
+    <DeferredIsland>
+      <Suspense fallback={null}>{children}</Suspense>
+    </DeferredIsland>
+  );
+}
+
+// The same elements on every render of the header, so a part not yet hydrated is left alone.
+const mainLinks = (
+  <WideOnly>
+    <MainLinks />
+  </WideOnly>
+);
+const search = (
+  <WideOnly>
+    <ExpandingSearch />
+  </WideOnly>
+);
+const accountMenu = (
+  <WideOnly>
+    <AccountMenu />
+  </WideOnly>
+);
 
 /** The narrow-screen sidebar loads the first time it opens. */
 const Sidebar = lazyComponent(() => import('./sidebar').then((m) => m.Sidebar));
@@ -35,8 +73,6 @@ function usePrefetchHeaderOverlays(signedIn: boolean) {
     [signedIn],
   );
 }
-
-const navButtonSx = { fontWeight: 600, px: 1.5, whiteSpace: 'nowrap' } as const;
 
 function PlainWishlistLink() {
   return (
@@ -75,23 +111,11 @@ export function Header() {
             <Menu />
           </IconButton>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3 }}>
-            <CarsMenu />
-            {/* The dealers' panel (issue 24), in this app but never loaded with a buyer's page. */}
-            <Button color="inherit" component={RouterLink} to="/vendor" sx={navButtonSx}>
-              Vendor&apos;s Hub
-            </Button>
-            <Button color="inherit" component={RouterLink} to="/how-it-works" sx={navButtonSx}>
-              How it works
-            </Button>
-            <Button color="inherit" component={RouterLink} to="/contact-us" sx={navButtonSx}>
-              Contact us
-            </Button>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'block' }, ml: 3 }}>
+            {mainLinks}
           </Box>
           <Stack direction="row" spacing={{ xs: 0, sm: 0.5 }} sx={{ ml: 'auto', alignItems: 'center' }}>
-            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-              <ExpandingSearch />
-            </Box>
+            <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{search}</Box>
             <NotificationsButton />
             {isAuthenticated ? (
               // While its code loads (just signed in), the plain heart stands in: the header never blinks.
@@ -101,9 +125,7 @@ export function Header() {
             ) : (
               <PlainWishlistLink />
             )}
-            <Box sx={{ display: { xs: 'none', md: 'block' }, pl: 1 }}>
-              <AccountMenu />
-            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' }, pl: 1 }}>{accountMenu}</Box>
           </Stack>
         </Toolbar>
       </Container>

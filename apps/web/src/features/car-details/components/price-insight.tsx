@@ -1,9 +1,13 @@
 // 'Is this a good price?' on the car page (issue 26): the fair-price band beside the price history.
 import { Box, Card } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
+import { DeferredIsland } from '../../../components/hydration-island';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { carTitle } from '../car-details';
 import { FairPrice } from './fair-price';
-import { PriceHistory } from './price-history';
+
+// Under the fair price on a phone, a screen further down: its chart loads when it comes near.
+const PriceHistory = lazyComponent(() => import('./price-history').then((m) => m.PriceHistory));
 
 export function PriceInsight({ car }: { car: CarDetails }) {
   const panel = { p: { xs: 2.5, md: 3 }, minWidth: 0 } as const;
@@ -18,7 +22,9 @@ export function PriceInsight({ car }: { car: CarDetails }) {
       )}
       {car.price_history.length > 0 && (
         <Card sx={panel}>
-          <PriceHistory history={car.price_history} />
+          <DeferredIsland>
+            <PriceHistory history={car.price_history} />
+          </DeferredIsland>
         </Card>
       )}
     </Box>
