@@ -97,6 +97,7 @@ for (const width of [375, 1440]) {
     await shoot('terms');
     await terms.getByRole('button', { name: 'Ok' }).click();
     await expect(page).toHaveURL(new RegExp(`/book-testdrive\\?car_id=${car.id}&flow=post_offer$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your car' })).toBeVisible();
     await shoot('book-your-car');
     await page.getByRole('link', { name: 'Showroom visit' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
