@@ -1,13 +1,13 @@
 // A reserved car on its card and its page (issue 23 item 4): `reserved_until` beside the status, and the
 // holder's own `my_booking`, both read at the request's moment (D23, D33).
-import { bookingPaths, cataloguePaths, vendorBookingPaths } from '@luxe/contract';
+import { bookingPaths, cataloguePaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { createCar } from './helpers/cars';
 import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
 import { onPostgres } from './helpers/database';
-import { reserveCar } from './helpers/payments';
+import { payAtCheckout, reserveCar } from './helpers/payments';
 
 const HOUR = 3600_000;
 let t: TestApp;
@@ -62,6 +62,37 @@ describe(`reserved cars (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       for (const item of await listItems(car.id, token)) expect(item).toMatchObject({ status: 'reserved', reserved_until: until });
       for (const item of await listItems(other.id, token)) expect(item).toMatchObject({ status: 'available', reserved_until: null });
     }
+  });
+
+  it("after an offer, the holder's booking carries the agreed price and its token, not the listing price", async () => {
+    const car = await createCar(t.database.db, { vendorId: dealer.id, listingPrice: 4_000_000, location: 'Pune' });
+    const holder = await signInBuyer(t);
+    const call = (url: string, token: string, payload: object, method: 'POST' | 'PATCH' = 'POST') =>
+      t.app.inject({ method, url, headers: { 'x-access-token': token }, payload });
+    const offer = await call(offerPaths.makeOffer, holder.token, { car_id: car.id, bid_amount: 3_600_000 });
+    const accepted = await call(
+      vendorOfferPaths.offerStatus,
+      await signInDealer(t, dealer.phone),
+      { offer_id: offer.json().data.offers_id, status: 'accepted' },
+      'PATCH',
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const order = (await call(bookingPaths.postOfferCreateBooking, holder.token, { car_id: car.id })).json().data;
+    await payAtCheckout(t, order.rzp_order_id);
+    const verified = await call(bookingPaths.postOfferVerifyPayment, holder.token, { order_id: order.rzp_order_id });
+    expect(verified.json().data.status).toBe('paid');
+
+    const mine = await details(car.id, holder.token);
+    expect(mine.listing_price).toBe(4_000_000);
+    expect(mine.my_booking).toMatchObject({ booking_type: 'post_offer', total_car_price: 3_600_000, pay_amount: 72_000 });
+
+    const direct = await createCar(t.database.db, { vendorId: dealer.id, listingPrice: 6_000_000, location: 'Pune' });
+    await reserveCar(t, holder.token, direct.id);
+    expect((await details(direct.id, holder.token)).my_booking).toMatchObject({
+      booking_type: 'direct',
+      total_car_price: 6_000_000,
+      pay_amount: 120_000,
+    });
   });
 
   it('a reservation that ran out or was cancelled reads null', async () => {

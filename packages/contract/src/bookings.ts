@@ -99,6 +99,8 @@ export const PaymentStateSchema = z.object({
   test_drive_id: z.nullable(z.number()),
   /** A car booking's reservation end (3 days from the payment, D23). */
   reserved_until: z.nullable(z.string()),
+  /** The buyer has rated this dealer already (D34: once), so the rating is not offered again. */
+  dealer_rated: z.boolean(),
 });
 export const VerifyPaymentResponseSchema = okResponse(PaymentStateSchema);
 export type PaymentState = z.infer<typeof PaymentStateSchema>;

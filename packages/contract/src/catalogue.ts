@@ -205,6 +205,11 @@ export const MyBookingSchema = z.object({
   status: z.literal('reserved'),
   reserved_until: z.string(),
   refund_if_cancelled: z.number(),
+  booking_type: z.enum(['direct', 'post_offer', 'post_test_drive']),
+  /** The price this booking is at: the agreed price after an offer, else the listing price when booked. */
+  total_car_price: z.number(),
+  /** The token paid for the hold. */
+  pay_amount: z.number(),
 });
 export type MyBooking = z.infer<typeof MyBookingSchema>;
 

@@ -23,6 +23,7 @@ import { notify } from '../notifications';
 import { agreedOfferOnCar, recordTokenPaid } from '../offers';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import { changeCars } from '../pricing';
+import { hasRatedDealer } from '../ratings';
 import { hasPaidTestDrive, lockCarOnSale, selectCarForSale } from '../test-drives';
 import {
   cancelBooking,
@@ -217,6 +218,7 @@ export async function verifyBookingPayment(deps: AppDeps, buyerId: number, body:
     booking_id: order.bookingId,
     test_drive_id: null,
     reserved_until: booking?.reservedUntil ? booking.reservedUntil.toISOString() : null,
+    dealer_rated: booking ? await hasRatedDealer(deps.database.db, buyerId, booking.vendorId) : false,
   };
 }
 

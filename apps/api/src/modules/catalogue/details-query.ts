@@ -93,7 +93,8 @@ const round1 = (n: number | null) => (n === null ? null : Math.round(Number(n) *
 /** The buyer's own live reservation of car `c` (D23), and what cancelling it now refunds (the token, once paid: D32). */
 const myBooking = sql`(select json_build_object('booking_id', b.id, 'status', b.status, 'reserved_until', ${isoText(sql`upper(b.hold)`)},
     'refund_if_cancelled', case when exists (select 1 from payment_orders p where p.booking_id = b.id and p.status = 'paid')
-      then b.pay_amount else 0 end)
+      then b.pay_amount else 0 end,
+    'booking_type', b.booking_type, 'total_car_price', b.total_car_price, 'pay_amount', b.pay_amount)
   from bookings b where b.car_id = c.id and b.buyer_id = ${BUYER} and b.status = 'reserved' and upper(b.hold) > ${NOW}::timestamptz
   limit 1)`;
 

@@ -40,3 +40,12 @@ export async function selectDealerRating(db: Db, vendorId: number): Promise<{ av
   );
   return { average: row?.average ?? null, count: row?.count ?? 0 };
 }
+
+/** Whether the buyer has rated the dealer (D34: once per buyer and dealer), so the rating is not offered again. */
+export async function hasRatedDealer(db: Db, buyerId: number, vendorId: number): Promise<boolean> {
+  const [row] = await queryRows<{ rated: boolean }>(
+    db,
+    sql`select exists (select 1 from ratings where buyer_id = ${buyerId} and vendor_id = ${vendorId}) as rated`,
+  );
+  return row?.rated === true;
+}

@@ -134,16 +134,7 @@ async function buyerTestDriveRoutes(scope: AppInstance): Promise<void> {
         response: { 200: VerifyPaymentResponseSchema },
       },
     },
-    async (request) => {
-      const order = await verifyTestDrivePayment(app.deps, buyerId(request), request.body);
-      return ok('Payment Successful!', {
-        order_id: order.providerOrderId,
-        status: order.status,
-        booking_id: null,
-        test_drive_id: order.testDriveId,
-        reserved_until: null,
-      });
-    },
+    async (request) => ok('Payment Successful!', await verifyTestDrivePayment(app.deps, buyerId(request), request.body)),
   );
 
   app.get(

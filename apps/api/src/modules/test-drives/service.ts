@@ -9,6 +9,7 @@ import {
   TEST_DRIVE_FULL_REFUND_HOURS,
   type DriveSlot,
   type Order,
+  type PaymentState,
   type TestDriveItem,
   type TestDriveOrderBody,
   type TestDriveSlot,
@@ -24,6 +25,7 @@ import { inr } from '../../lib/money';
 import { addDays, INDIA_TIME_ZONE, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
 import { notify } from '../notifications';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
+import { hasRatedDealer } from '../ratings';
 import {
   bookTestDrive,
   cancelTestDrive,
@@ -189,8 +191,18 @@ export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now
   return {};
 };
 
-export function verifyTestDrivePayment(deps: AppDeps, buyerId: number, body: VerifyPaymentBody): Promise<PaymentOrder> {
-  return verifyPayment(deps, buyerId, 'test_drive', body, confirmTestDrive);
+/** verify-payment of a test drive: the order's state, and whether the buyer has rated the drive's dealer. */
+export async function verifyTestDrivePayment(deps: AppDeps, buyerId: number, body: VerifyPaymentBody): Promise<PaymentState> {
+  const order = await verifyPayment(deps, buyerId, 'test_drive', body, confirmTestDrive);
+  const drive = order.testDriveId === null ? undefined : await selectTestDrive(deps.database.db, order.testDriveId);
+  return {
+    order_id: order.providerOrderId,
+    status: order.status,
+    booking_id: null,
+    test_drive_id: order.testDriveId,
+    reserved_until: null,
+    dealer_rated: drive ? await hasRatedDealer(deps.database.db, buyerId, drive.vendorId) : false,
+  };
 }
 
 /** What cancelling gives back now: the whole fee 24 hours or more before the slot, nothing after (spec 02 section 9). */
