@@ -9,6 +9,7 @@ import { signInBuyer } from './helpers/buyers';
 import { createCar } from './helpers/cars';
 import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
 import { onPostgres } from './helpers/database';
+import { reserveCar } from './helpers/payments';
 
 let t: TestApp;
 let dealer: Dealer;
@@ -217,6 +218,27 @@ describe(`offers (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     const { token: other } = await signInBuyer(t);
     const refused = await bid(other, carId, 3_000_000);
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'This car is no longer available.']);
+  });
+
+  it('refuses a new negotiation while the car is reserved, keeps one already open, and opens again when the reservation ends', async () => {
+    const { carId, buyer: holder } = await scene();
+    const { token: negotiating } = await signInBuyer(t);
+    const open = (await bid(negotiating, carId, 3_000_000)).json().data.offers_id as number;
+    await reserveCar(t, holder, carId);
+    const { token: stranger } = await signInBuyer(t);
+    const before = await offerCount();
+    const refused = await bid(stranger, carId, 3_000_000);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /^This car is reserved until .+\. You can make an offer if the reservation ends without a sale\.$/,
+    );
+    const own = await bid(holder, carId, 3_000_000);
+    expect([own.statusCode, own.json().message]).toEqual([409, expect.stringMatching(/^You have already reserved this car until /)]);
+    expect(await offerCount()).toBe(before);
+    // The negotiation opened before the reservation goes on.
+    expect((await counter(open, 3_600_000)).statusCode).toBe(200);
+    t.clock.advance(3 * 24 * HOUR + 60_000); // the 3 days end without a sale
+    expect((await bid(stranger, carId, 3_000_000)).statusCode).toBe(200);
   });
 
   it("settles a bid at once with the dealer's auto-accept and auto-decline prices, never shown to buyers", async () => {

@@ -8,3 +8,12 @@ export function carStatusAt(carId: SQL, storedStatus: SQL, now: SQLWrapper): SQL
       select 1 from bookings b where b.car_id = ${carId} and b.status = 'reserved' and upper(b.hold) > ${now}::timestamptz)
     then 'reserved' else ${storedStatus} end`;
 }
+
+/** The end of car `carId`'s live reservation and its buyer as of `now`, one row subquery (nulls when none). */
+export function liveReservation(carId: SQL, now: SQLWrapper): { until: SQL; buyerId: SQL } {
+  const live = sql`from bookings b where b.car_id = ${carId} and b.status = 'reserved' and upper(b.hold) > ${now}::timestamptz`;
+  return {
+    until: sql`(select max(upper(b.hold)) ${live})`,
+    buyerId: sql`(select b.buyer_id ${live} order by upper(b.hold) desc limit 1)`,
+  };
+}

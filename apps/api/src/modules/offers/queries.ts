@@ -1,6 +1,7 @@
 // The offers and offer_entries tables, and the car and auto prices a move needs.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import { liveReservation } from '../../db/holds';
 import { offerAutoPrices, offerEntries, offers } from '../../db/schema';
 import type { OfferCloseReason, OfferStatus } from '@luxe/contract';
 import type { BidEntry } from './machine';
@@ -249,7 +250,9 @@ export async function markOpened(db: Handle, offerId: number, now: Date): Promis
 }
 
 /** The car a buyer bids on: its dealer, price and status, and the dealer's private auto prices. */
-export async function selectCarForOffer(db: Handle, carId: number) {
+/** The car a bid is made on, with its live reservation at `now` (D23) if it has one. */
+export async function selectCarForOffer(db: Handle, carId: number, now: Date) {
+  const reservation = liveReservation(sql`c.id`, sql`${now.toISOString()}`);
   const [row] = await queryRows<{
     vendor_id: number;
     listing_price: number;
@@ -257,9 +260,12 @@ export async function selectCarForOffer(db: Handle, carId: number) {
     car_name: string;
     auto_accept_price: number | null;
     auto_decline_price: number | null;
+    reserved_until: string | Date | null;
+    reserved_by: number | null;
   }>(
     db,
-    sql`select c.vendor_id, c.listing_price, c.status, c.car_name, a.auto_accept_price, a.auto_decline_price
+    sql`select c.vendor_id, c.listing_price, c.status, c.car_name, a.auto_accept_price, a.auto_decline_price,
+          ${reservation.until} as reserved_until, ${reservation.buyerId} as reserved_by
         from cars c left join offer_auto_prices a on a.car_id = c.id where c.id = ${carId}`,
   );
   return row;

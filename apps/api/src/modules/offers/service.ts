@@ -320,12 +320,18 @@ function toVendorOffer(offer: OfferRow): VendorOffer {
 /** mack-an-offer: the first bid on a car, or the buyer's counter while the dealer's counter is open (D31). */
 export async function makeOffer(deps: AppDeps, buyerId: number, carId: number, amount: number): Promise<OfferItem> {
   const db = deps.database.db;
-  const car = await selectCarForOffer(db, carId);
+  const now = deps.clock.now();
+  const car = await selectCarForOffer(db, carId, now);
   if (!car) throw notFound('Car not found');
   await closeDue(deps, { buyerId });
   const existing = await selectOfferOfBuyerOnCar(db, buyerId, carId);
   if (!existing && (car.status === 'sold' || car.status === 'withdrawn')) throw conflict('This car is no longer available.');
-  const now = deps.clock.now();
+  // D23: while a reservation lasts nobody opens a new negotiation (the car page disables the button too).
+  if (!existing && car.reserved_until) {
+    const until = indianDateTime(new Date(car.reserved_until));
+    if (car.reserved_by === buyerId) throw conflict(`You have already reserved this car until ${until}.`);
+    throw conflict(`This car is reserved until ${until}. You can make an offer if the reservation ends without a sale.`);
+  }
   const action: Action = { actor: 'buyer', kind: 'bid', amount };
   const context = {
     now,
@@ -457,7 +463,7 @@ export function dealerReplyHours(deps: AppDeps, vendorId: number): Promise<numbe
 
 /** The car, if it is this dealer's; else 404 as for an unknown car. */
 async function requireDealersCar(deps: AppDeps, vendorId: number, carId: number) {
-  const car = await selectCarForOffer(deps.database.db, carId);
+  const car = await selectCarForOffer(deps.database.db, carId, deps.clock.now());
   if (!car || car.vendor_id !== vendorId) throw notFound('Car not found');
   return car;
 }
