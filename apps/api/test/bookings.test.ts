@@ -397,7 +397,14 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
       booking_id: first.booking_id,
       reason: 'The car failed its final inspection.',
     });
-    expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refund_status: 'pending', refund_amount: 100_000 });
+    expect(cancelled.json().data).toMatchObject({
+      status: 'cancelled',
+      refund_status: 'pending',
+      refund_amount: 100_000,
+      cancelled_by: 'dealer',
+      cancel_reason: 'The car failed its final inspection.',
+      cancelled_at: t.clock.now().toISOString(),
+    });
     const told = (await call('GET', notificationPaths.read, buyer.token)).json().data.notifications[0];
     expect(told.body).toContain('The car failed its final inspection.');
 
@@ -407,7 +414,12 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
       .offers_id;
     const second = await pay(bookingPaths.directCreateOrder, { car_id: car.id, preferred_location: 'showroom' });
     const list = (await call('GET', vendorBookingPaths.bookings, dealerToken)).json().data;
-    expect(list.bookings[0]).toMatchObject({ booking_id: second.booking_id, status: 'reserved' });
+    expect(list.bookings[0]).toMatchObject({ booking_id: second.booking_id, status: 'reserved', cancelled_by: null, cancel_reason: null });
+    expect(list.bookings.find((b: { booking_id: number }) => b.booking_id === first.booking_id)).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'dealer',
+      cancel_reason: 'The car failed its final inspection.',
+    });
     const sold = await call('PATCH', vendorBookingPaths.markSold, dealerToken, { booking_id: second.booking_id });
     expect(sold.json().data.status).toBe('sold');
     expect(await carStatus(car.id)).toBe('sold');

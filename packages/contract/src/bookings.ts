@@ -206,7 +206,13 @@ export const BookingListResponseSchema = okResponse(
 /** The buyer as the dealer sees them once a booking or test drive is paid (their contact, to arrange it). */
 const BookedBuyerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string(), city: z.nullable(z.string()) });
 
-export const VendorBookingSchema = z.extend(BookingItemSchema, { buyer: BookedBuyerSchema });
+export const VendorBookingSchema = z.extend(BookingItemSchema, {
+  buyer: BookedBuyerSchema,
+  /** A cancelled reservation: who cancelled it, when, and the reason (the dealer's own words, told to the buyer). */
+  cancelled_by: z.nullable(z.enum(['buyer', 'dealer'])),
+  cancelled_at: z.nullable(z.string()),
+  cancel_reason: z.nullable(z.string()),
+});
 export type VendorBooking = z.infer<typeof VendorBookingSchema>;
 export const VendorBookingsResponseSchema = okResponse(
   z.object({ bookings: z.array(VendorBookingSchema), total: z.number(), limit: z.number(), offset: z.number() }),

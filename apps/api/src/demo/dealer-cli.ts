@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EmailSchema, NAME_CHARACTERS, NAME_PATTERN, PhoneSchema, vendorAccountPaths } from '@luxe/contract';
-import { loadConfig } from '../config';
+import { listeningOrigin, loadConfig, type Config } from '../config';
 import { isUniqueViolation, openDatabase, type Db } from '../db/client';
 import { INDIA_TIME_ZONE } from '../lib/time';
 import {
@@ -174,7 +174,7 @@ function table(rows: string[][]): string {
   return rows.map((r) => r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join('  ')).join('\n');
 }
 
-async function run(command: Exclude<DealerCommand, { command: 'help' }>, db: Db): Promise<number> {
+async function run(command: Exclude<DealerCommand, { command: 'help' }>, db: Db, config: Config): Promise<number> {
   if (command.command === 'list') {
     const dealers = await selectDealersWithCarCounts(db);
     if (dealers.length === 0) {
@@ -192,9 +192,12 @@ async function run(command: Exclude<DealerCommand, { command: 'help' }>, db: Db)
       return 1;
     }
     const d = found.dealer;
+    const site = config.PUBLIC_ORIGIN ?? listeningOrigin(config.HOST, config.PORT);
     console.log(`Car ${found.carId} (${found.carName}) is listed by dealer ${d.id}, ${d.name}, ${d.city}.`);
     console.log(`Phone: ${d.phone}`);
-    console.log(`To sign in as this dealer: POST ${vendorAccountPaths.sendOtp} {"phone":"${d.phone}"}, then verify-otp with the code.`);
+    console.log(`To sign in as this dealer: open ${site}/vendor (the Vendor's Hub), enter the phone, press Send code, then the code.`);
+    if (config.SMS_PROVIDER === 'console') console.log('With the console SMS sender, the code shows in the page and the server log.');
+    console.log(`Or through the API: POST ${vendorAccountPaths.sendOtp} {"phone":"${d.phone}"}, then verify-otp with the code.`);
     return 0;
   }
   try {
@@ -227,7 +230,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();
-    return await run(command, database.db);
+    return await run(command, database.db, config);
   } finally {
     await database.close();
   }

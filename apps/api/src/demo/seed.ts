@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { variantSearchTextUpdate, type Db } from '../db/client';
 import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
 import { estimateCatalogue, inputOf, markFairPricesKnown, type Estimate, type PricingCar, type PricingInput } from '../modules/pricing';
+import { seedDemoDrives } from './drives';
 import { createCatalogue, generateCars, generatePriceHistory, type CatalogueContext } from './generate';
 
 export const DEFAULT_DEMO_SEED = 20251122;
@@ -21,6 +22,8 @@ export interface SeedOptions {
   seed?: number;
   anchor?: Date;
   log?: (msg: string) => void;
+  /** Also the demo buyers' paid test drives of the past, as of this moment (issue 24; test gateway only). */
+  drivesAsOf?: Date;
 }
 
 export interface SeedCounts {
@@ -128,6 +131,8 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
     );
   }
 
+  if (opts.drivesAsOf) log(`demo catalogue: ${await seedDemoDrives(tx, opts.drivesAsOf)} paid test drives of the past`);
+
   // Issue 26: the catalogue went in with its fair prices; a start need not compute them.
   await markFairPricesKnown(tx, new Date(), band);
 
@@ -162,7 +167,7 @@ export async function tidyCatalogue(db: Db): Promise<void> {
  * Seeds on first start only: when no demo seed was ever recorded and the catalogue is empty. A restart,
  * a catalogue emptied by hand, or `cars` 0 writes nothing. Returns whether it seeded.
  */
-export async function ensureDemoCatalogue(db: Db, cars: number, log?: (msg: string) => void): Promise<boolean> {
+export async function ensureDemoCatalogue(db: Db, cars: number, log?: (msg: string) => void, drivesAsOf?: Date): Promise<boolean> {
   if (cars <= 0) return false;
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
@@ -177,7 +182,7 @@ export async function ensureDemoCatalogue(db: Db, cars: number, log?: (msg: stri
       log?.('demo catalogue: not seeded, the database already holds brands or dealers');
       return false;
     }
-    await seedWithin(tx, { cars, log });
+    await seedWithin(tx, { cars, log, drivesAsOf });
     return true;
   });
   if (seeded) await tidyCatalogue(db);

@@ -98,6 +98,9 @@ export interface BookingListRow {
   status: Booking['status'];
   hold_end: string | Date;
   paid_at: string | Date | null;
+  cancelled_by: Booking['cancelledBy'];
+  cancelled_at: string | Date | null;
+  cancel_reason: string | null;
   order_id: string | null;
   payment_status: 'created' | 'paid' | 'failed' | null;
   refund_status: 'pending' | 'processed' | 'failed' | null;
@@ -114,7 +117,7 @@ async function selectBookingList(db: Handle, where: ReturnType<typeof sql>, orde
   const rows = await queryRows<BookingListRow>(
     db,
     sql`select b.id, b.car_id, c.car_name, b.vendor_id, v.name as vendor_name, b.created_at, b.total_car_price, b.pay_amount, b.locality,
-          b.booking_type, b.preferred_location, b.status, upper(b.hold) as hold_end, b.paid_at,
+          b.booking_type, b.preferred_location, b.status, upper(b.hold) as hold_end, b.paid_at, b.cancelled_by, b.cancelled_at, b.cancel_reason,
           coalesce((select json_agg(i.url order by i.position) from car_images i where i.car_id = c.id), '[]'::json) as images,
           p.provider_order_id as order_id, p.status as payment_status,
           (select r.status from refunds r where r.payment_order_id = p.id order by r.id desc limit 1) as refund_status,

@@ -12,7 +12,7 @@ import {
   type VendorBooking,
   type VerifyPaymentBody,
 } from '@luxe/contract';
-import { sqlState, type Tx } from '../../db/client';
+import { retryOnDeadlock, sqlState, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
@@ -81,28 +81,30 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
   if (bookingId === undefined) {
     const home = request.address.preferred_location === 'home';
     try {
-      const booking = await db.transaction(async (tx) => {
-        if (!(await lockCarOnSale(tx, car.id))) throw conflict('This car is no longer available.');
-        return insertBooking(tx, {
-          buyerId,
-          carId: car.id,
-          vendorId: car.vendor_id,
-          offerId: request.offerId ?? null,
-          testDriveId: request.testDriveId ?? null,
-          bookingType: request.type,
-          totalCarPrice: request.price,
-          payAmount: token,
-          preferredLocation: request.address.preferred_location,
-          streetAddress: home ? request.address.street_address : null,
-          locality: home ? request.address.locality : null,
-          city: home ? request.address.city : null,
-          state: home ? request.address.state : null,
-          zipCode: home ? request.address.zip_code : null,
-          hold: timeRange(now, holdEnds),
-          createdAt: now,
-          updatedAt: now,
-        });
-      });
+      const booking = await retryOnDeadlock(() =>
+        db.transaction(async (tx) => {
+          if (!(await lockCarOnSale(tx, car.id))) throw conflict('This car is no longer available.');
+          return insertBooking(tx, {
+            buyerId,
+            carId: car.id,
+            vendorId: car.vendor_id,
+            offerId: request.offerId ?? null,
+            testDriveId: request.testDriveId ?? null,
+            bookingType: request.type,
+            totalCarPrice: request.price,
+            payAmount: token,
+            preferredLocation: request.address.preferred_location,
+            streetAddress: home ? request.address.street_address : null,
+            locality: home ? request.address.locality : null,
+            city: home ? request.address.city : null,
+            state: home ? request.address.state : null,
+            zipCode: home ? request.address.zip_code : null,
+            hold: timeRange(now, holdEnds),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }),
+      );
       bookingId = booking.id;
       holdEnds = new Date(now.getTime() + HOLD_MINUTES * 60_000);
     } catch (err) {
@@ -311,7 +313,13 @@ export const bookingJobs: JobDefinitions = {
 // ---------------------------------------------------------------- the dealer's side
 
 function toVendorBooking(row: BookingListRow): VendorBooking {
-  return { ...toItem(row), buyer: { name: row.buyer_name, phone: row.buyer_phone, email: row.buyer_email, city: row.buyer_city } };
+  return {
+    ...toItem(row),
+    buyer: { name: row.buyer_name, phone: row.buyer_phone, email: row.buyer_email, city: row.buyer_city },
+    cancelled_by: row.cancelled_by,
+    cancelled_at: row.cancelled_at ? toIso(row.cancelled_at) : null,
+    cancel_reason: row.cancel_reason,
+  };
 }
 
 /** The dealer's paid bookings: live reservations first, the soonest to end first. */

@@ -9,4 +9,4 @@ export {
   type PaymentOrder,
   type Purpose,
 } from './service';
-export { selectOrderOfSubject, selectRefundsOfOrders } from './queries';
+export { insertPaymentOrder, markOrderPaid, selectOrderOfSubject, selectRefundsOfOrders } from './queries';

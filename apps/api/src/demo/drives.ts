@@ -1,0 +1,161 @@
+// Issue 24: a few paid test drives whose slots have already started, so that a dealer of the demo catalogue
+// finds drives to mark done or a no-show at /vendor (buyers book only slots to come). Each is written as a
+// buyer's order and payment through the test gateway would have left it, booked some 20 hours before its
+// slot (within the booking window, after the day-before reminder's time, so none was due), paid 4 minutes
+// after its order: the drive, the gateway's paid order, our paid payment order, and both sides' notices.
+import { DRIVE_SLOTS, TEST_DRIVE_FEE } from '@luxe/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { buyers, testGatewayOrders } from '../db/schema';
+import { base62 } from '../integrations/payments/scheme';
+import { addDays, indiaDate, indiaHourStart, timeRange } from '../lib/time';
+import { insertPaymentOrder, markOrderPaid } from '../modules/payments';
+import { bookTestDrive, insertTestDrive, tellDriveBooked } from '../modules/test-drives';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const HOUR_MS = 3600_000;
+const FIRST_HOUR = 10;
+const LAST_HOUR = FIRST_HOUR + DRIVE_SLOTS.length - 1;
+/** How long before its slot each demo drive was booked: under a day, so no reminder was due (D35). */
+const BOOKED_BEFORE_MS = 20 * HOUR_MS;
+const PAID_AFTER_MS = 4 * 60_000;
+/** The dealers with the most cars for sale get drives, two each. */
+const DEMO_DRIVE_DEALERS = 4;
+
+/** The demo buyers (issue 24): numbers in the 90000 0000x range, listed in docs/dealers.md to sign in as them. */
+export const DEMO_BUYERS = [
+  { fullName: 'Aditi Sharma', email: 'aditi.sharma@example.com', phone: '9000000001', city: 'Mumbai', state: 'Maharashtra' },
+  { fullName: 'Kabir Malhotra', email: 'kabir.malhotra@example.com', phone: '9000000002', city: 'Delhi', state: 'Delhi' },
+  { fullName: 'Meera Iyer', email: 'meera.iyer@example.com', phone: '9000000003', city: 'Bangalore', state: 'Karnataka' },
+] as const;
+
+const HOMES = [
+  { streetAddress: '21 Hill Road', locality: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', zipCode: '400050' },
+  { streetAddress: 'B-14 Greater Kailash I', locality: 'Greater Kailash', city: 'Delhi', state: 'Delhi', zipCode: '110048' },
+  { streetAddress: '8 Lavelle Road', locality: 'Ashok Nagar', city: 'Bangalore', state: 'Karnataka', zipCode: '560001' },
+] as const;
+
+export interface DemoSlot {
+  date: string;
+  hour: number;
+}
+
+/**
+ * Two started slots for each of `dealers` dealers, as of `now` in India: the first of a pair today when a
+ * slot of today has started (the latest first), else yesterday's evening; the second yesterday's morning.
+ */
+export function demoDriveSlots(now: Date, dealers: number): [DemoSlot, DemoSlot][] {
+  const today = indiaDate(now);
+  const yesterday = addDays(today, -1);
+  const startedToday: number[] = [];
+  for (let hour = LAST_HOUR; hour >= FIRST_HOUR; hour--) if (indiaHourStart(today, hour) <= now) startedToday.push(hour);
+  return Array.from({ length: dealers }, (_, k) => [
+    startedToday.length > 0
+      ? { date: today, hour: startedToday[k % startedToday.length]! }
+      : { date: yesterday, hour: LAST_HOUR - (k % 4) },
+    { date: yesterday, hour: FIRST_HOUR + (k % 4) },
+  ]);
+}
+
+/** The cars for sale of the dealers with the most of them, two per dealer (their first by id). */
+async function carsOfBusiestDealers(tx: Tx) {
+  const rows = await queryRows<{ id: number; vendor_id: number }>(
+    tx,
+    sql`select id, vendor_id from (
+          select id, vendor_id, count(*) over (partition by vendor_id) as stock,
+                 row_number() over (partition by vendor_id order by id) as nth
+          from cars where status = 'available') c
+        where nth <= 2 order by stock desc, vendor_id, id`,
+  );
+  const byDealer = new Map<number, number[]>();
+  for (const row of rows) byDealer.set(row.vendor_id, [...(byDealer.get(row.vendor_id) ?? []), row.id]);
+  return [...byDealer.entries()].filter(([, cars]) => cars.length === 2).slice(0, DEMO_DRIVE_DEALERS);
+}
+
+type NewDrive = Omit<Parameters<typeof insertTestDrive>[1], 'fee' | 'slotHold' | 'createdAt' | 'updatedAt'>;
+
+/** One drive, paid, as the order and the test gateway's payment would have left it. */
+async function paidDrive(tx: Tx, drive: NewDrive) {
+  const startsAt = indiaHourStart(drive.driveDate, drive.driveHour);
+  const orderedAt = new Date(startsAt.getTime() - BOOKED_BEFORE_MS);
+  const paidAt = new Date(orderedAt.getTime() + PAID_AFTER_MS);
+  const row = await insertTestDrive(tx, {
+    ...drive,
+    fee: TEST_DRIVE_FEE,
+    slotHold: timeRange(orderedAt, new Date(orderedAt.getTime() + 15 * 60_000)),
+    createdAt: orderedAt,
+    updatedAt: orderedAt,
+  });
+  const slot = `${drive.driveDate} ${DRIVE_SLOTS[drive.driveHour - FIRST_HOUR]}`;
+  const providerOrderId = `order_${base62()}`;
+  const paymentId = `pay_${base62()}`;
+  await tx.insert(testGatewayOrders).values({
+    id: providerOrderId,
+    amountPaise: TEST_DRIVE_FEE * 100,
+    receipt: `test-drive-${row.id}`,
+    notes: { test_drive_id: String(row.id), car_id: String(drive.carId), slot, starts_at: startsAt.toISOString() },
+    status: 'paid',
+    paymentId,
+    createdAt: orderedAt,
+    paidAt,
+  });
+  const order = await insertPaymentOrder(tx, {
+    provider: 'test',
+    providerOrderId,
+    purpose: 'test_drive',
+    buyerId: drive.buyerId,
+    testDriveId: row.id,
+    amount: TEST_DRIVE_FEE,
+    createdAt: orderedAt,
+  });
+  await markOrderPaid(tx, order.id, paymentId, paidAt);
+  await bookTestDrive(tx, row.id, paidAt);
+  // The texts went when it was paid: the notices are written, no SMS is sent now.
+  await tellDriveBooked(tx, row.id, paidAt, false);
+}
+
+/**
+ * Writes the demo buyers and their paid drives of the past into a freshly seeded catalogue, in its
+ * transaction. Answers how many drives. The payments are the test gateway's: call it only when the
+ * server's provider is the test gateway (no Razorpay keys), as its orders are nowhere else.
+ */
+export async function seedDemoDrives(tx: Tx, now: Date): Promise<number> {
+  const dealers = await carsOfBusiestDealers(tx);
+  const slots = demoDriveSlots(now, dealers.length);
+  const joined = new Date(now.getTime() - 10 * 24 * HOUR_MS);
+  await tx
+    .insert(buyers)
+    // Made-up numbers: nothing of theirs goes by SMS (a buyer's own choice in the product).
+    .values(DEMO_BUYERS.map((b) => ({ ...b, smsNotifications: false, createdAt: joined, updatedAt: joined })))
+    // A seed after --reset finds them still there (resetting the catalogue keeps the buyers).
+    .onConflictDoNothing();
+  const phones = DEMO_BUYERS.map((b) => b.phone);
+  const found = await tx.select({ id: buyers.id, phone: buyers.phone }).from(buyers).where(inArray(buyers.phone, phones));
+  const people = phones.map((phone) => found.find((b) => b.phone === phone)!);
+  let drives = 0;
+  for (const [k, [vendorId, [homeCar, showroomCar]]] of dealers.entries()) {
+    const [first, second] = slots[k]!;
+    const who = k % people.length;
+    const home = HOMES[who]!;
+    await paidDrive(tx, {
+      buyerId: people[who]!.id,
+      carId: homeCar!,
+      vendorId,
+      kind: 'home',
+      driveDate: first.date,
+      driveHour: first.hour,
+      ...home,
+    });
+    await paidDrive(tx, {
+      buyerId: people[(who + 1) % people.length]!.id,
+      carId: showroomCar!,
+      vendorId,
+      kind: 'showroom',
+      driveDate: second.date,
+      driveHour: second.hour,
+    });
+    drives += 2;
+  }
+  return drives;
+}
