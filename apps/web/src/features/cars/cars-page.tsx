@@ -6,7 +6,7 @@ import Tune from '@mui/icons-material/Tune';
 import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useOptimistic, useState, useTransition, type ReactNode } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
 import { DRAWER_CODE, LazyDrawer, OpenedOnce } from '../../components/lazy-overlay';
 import { loadAhead, usePrefetchWhenIdle } from '../../lib/prefetch-code';
@@ -46,24 +46,28 @@ const WIDE = '@media (min-width:1350px)';
 
 export function CarsPage() {
   const [filters, update] = useCarFilters();
+  // A new address renders the page in a transition (the router's), so a tap's answer, the box ticked
+  // and the list dimmed, is painted at once from these optimistic filters, not after that render.
+  const [changing, startChange] = useTransition();
+  const [shownFilters, showFilters] = useOptimistic(filters);
   const query = toListQuery(filters);
   const cars = useCars(query, offsetFor(filters.page));
   const filterList = useFilterList();
   const listHeadingId = useId();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // NOTE: which layout shows is CSS's choice (the server cannot know the width); this only closes
-  // the filter drawer when the window grows past it.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  if (wide && drawerOpen) setDrawerOpen(false);
-  // A phone's filter drawer opens at the first tap: its code is fetched while the page is idle.
-  usePrefetchWhenIdle([DRAWER_CODE, 'features/cars/components/filter-sidebar'], !wide);
 
   usePageTitle(filters.search ? `Results for "${filters.search}"` : 'Pre-owned luxury cars for sale');
   useMetaDescription(
     'Browse verified pre-owned luxury cars across India: filter by city, brand, body type, fuel, colour, kilometres and price, with prices in rupees.',
   );
 
-  const changeFilters = useCallback((next: CarFilters) => update(next), [update]);
+  const changeFilters = useCallback(
+    (next: CarFilters) =>
+      startChange(() => {
+        showFilters(next);
+        update(next);
+      }),
+    [update, showFilters],
+  );
   const changePage = (page: number) => {
     update(setPage(filters, page));
     window.scrollTo({ top: 0 });
@@ -74,14 +78,14 @@ export function CarsPage() {
   const sidebar = useMemo(
     () => (
       <FilterSidebar
-        filters={filters}
+        filters={shownFilters}
         options={options}
         loadFailed={optionsFailed}
         onRetry={() => void refetchOptions()}
         onChange={changeFilters}
       />
     ),
-    [filters, options, optionsFailed, refetchOptions, changeFilters],
+    [shownFilters, options, optionsFailed, refetchOptions, changeFilters],
   );
 
   const data = cars.data;
@@ -89,6 +93,15 @@ export function CarsPage() {
   // Over 1200px the first car is featured above the grid (D18) instead of being its first card.
   const featured = list[0];
   const filtered = hasActiveFilters(filters);
+  // The same elements while the answer is the same: a tap that changes no cars renders none.
+  const featuredCar = useMemo(() => featured && <FeaturedCar car={featured} />, [featured]);
+  const cards = useMemo(
+    () =>
+      data
+        ? data.cars.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
+        : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />),
+    [data],
+  );
 
   return (
     <>
@@ -187,12 +200,11 @@ export function CarsPage() {
                 )}
               </Stack>
             ) : (
-              <Box sx={{ opacity: cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }} aria-busy={cars.isFetching}>
-                {featured && (
-                  <Box sx={{ mb: 3, display: { xs: 'none', lg: 'block' } }}>
-                    <FeaturedCar car={featured} />
-                  </Box>
-                )}
+              <Box
+                sx={{ opacity: changing || cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
+                aria-busy={changing || cars.isFetching}
+              >
+                {featuredCar && <Box sx={{ mb: 3, display: { xs: 'none', lg: 'block' } }}>{featuredCar}</Box>}
                 <Box
                   sx={{
                     display: 'grid',
@@ -202,9 +214,7 @@ export function CarsPage() {
                     ...(featured && { '& > :first-of-type': { display: { lg: 'none' } } }),
                   }}
                 >
-                  {data
-                    ? list.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
-                    : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />)}
+                  {cards}
                 </Box>
                 {data && (
                   <DeferredIsland>
@@ -217,58 +227,77 @@ export function CarsPage() {
         </Box>
       </Container>
 
-      <Box sx={{ display: { md: 'none' } }}>
-        <Button
-          variant="contained"
-          color="primary"
-          startIcon={<Tune />}
-          onPointerDown={() => loadAhead(LazyDrawer, FilterSidebar)}
-          onClick={() => setDrawerOpen(true)}
-          aria-haspopup="dialog"
-          sx={{
-            position: 'fixed',
-            bottom: 'calc(16px + env(safe-area-inset-bottom))',
-            left: '50%',
-            transform: 'translateX(-50%)',
-            zIndex: (theme) => theme.zIndex.appBar,
-            borderRadius: 999,
-            px: 3,
-            minHeight: 48,
-            boxShadow: (theme) => theme.navyShadows.floating,
+      <PhoneFilters sidebar={sidebar} total={data?.pagination.total} />
+    </>
+  );
+}
+
+/**
+ * The phone's Filters button and drawer. Its own state: opening the drawer renders the drawer alone,
+ * not the list behind it.
+ */
+function PhoneFilters({ sidebar, total }: { sidebar: ReactNode; total: number | undefined }) {
+  const [open, setOpen] = useState(false);
+  // NOTE: which layout shows is CSS's choice (the server cannot know the width); this only closes
+  // the filter drawer when the window grows past it.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  if (wide && open) setOpen(false);
+  // A phone's filter drawer opens at the first tap: its code is fetched while the page is idle.
+  usePrefetchWhenIdle([DRAWER_CODE, 'features/cars/components/filter-sidebar'], !wide);
+  return (
+    <Box sx={{ display: { md: 'none' } }}>
+      <Button
+        variant="contained"
+        color="primary"
+        startIcon={<Tune />}
+        onPointerDown={() => loadAhead(LazyDrawer, FilterSidebar)}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        sx={{
+          position: 'fixed',
+          bottom: 'calc(16px + env(safe-area-inset-bottom))',
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: (theme) => theme.zIndex.appBar,
+          borderRadius: 999,
+          px: 3,
+          minHeight: 48,
+          boxShadow: (theme) => theme.navyShadows.floating,
+        }}
+      >
+        Filters
+      </Button>
+      <OpenedOnce open={open}>
+        <LazyDrawer
+          anchor="bottom"
+          // Kept once opened: opening it again shows the column as it is instead of building it anew.
+          keepMounted
+          open={open}
+          onClose={() => setOpen(false)}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-label': 'Filters',
+              sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
+            },
           }}
         >
-          Filters
-        </Button>
-        <OpenedOnce open={drawerOpen}>
-          <LazyDrawer
-            anchor="bottom"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            slotProps={{
-              paper: {
-                role: 'dialog',
-                'aria-label': 'Filters',
-                sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
-              },
-            }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
-              <Typography variant="h3" component="h2">
-                Filters
-              </Typography>
-              <IconButton aria-label="Close filters" onClick={() => setDrawerOpen(false)}>
-                <Close />
-              </IconButton>
-            </Stack>
-            <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
-            <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-              <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setDrawerOpen(false)}>
-                {data ? `Show ${data.pagination.total} results` : 'Show results'}
-              </Button>
-            </Box>
-          </LazyDrawer>
-        </OpenedOnce>
-      </Box>
-    </>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
+            <Typography variant="h3" component="h2">
+              Filters
+            </Typography>
+            <IconButton aria-label="Close filters" onClick={() => setOpen(false)}>
+              <Close />
+            </IconButton>
+          </Stack>
+          <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
+          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setOpen(false)}>
+              {total === undefined ? 'Show results' : `Show ${total} results`}
+            </Button>
+          </Box>
+        </LazyDrawer>
+      </OpenedOnce>
+    </Box>
   );
 }
