@@ -111,6 +111,20 @@ export function sqlState(err: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * Runs `run` (a whole transaction) again when PostgreSQL aborted it to break a deadlock (40P01): two
+ * holds inserted at once on one exclusion constraint can each wait for the other (PostgreSQL's execIndexing.c).
+ */
+export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (sqlState(err) !== '40P01' || attempt >= attempts) throw err;
+    }
+  }
+}
+
 /** A unique constraint refused the write (SQLSTATE 23505). */
 export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
 

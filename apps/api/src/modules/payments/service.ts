@@ -2,7 +2,7 @@
 // signature or by asking the provider, webhooks handled once, refunds made once. Knows nothing of what
 // is paid for: the booking or test drive module hands in what to do once its order is paid (`Confirm`).
 import type { Order, VerifyPaymentBody } from '@luxe/contract';
-import type { Tx } from '../../db/client';
+import { retryOnDeadlock, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { CHECKOUT_PATH, PaymentProviderError } from '../../integrations/payments';
@@ -127,7 +127,7 @@ export async function verifyPayment(
     paymentId = state.paymentId;
   }
   const now = deps.clock.now();
-  await db.transaction((tx) => settle(tx, deps, order, paymentId, confirm, now));
+  await retryOnDeadlock(() => db.transaction((tx) => settle(tx, deps, order, paymentId, confirm, now)));
   return (await selectOrderByProviderId(db, deps.payments.name, body.order_id))!;
 }
 
@@ -150,30 +150,33 @@ export async function handleWebhook(
   const event = deps.payments.parseWebhook(rawBody, headers);
   if (!event) throw badRequest('The webhook signature does not match.');
   const now = deps.clock.now();
-  return deps.database.db.transaction(async (tx) => {
-    if (!(await insertWebhookEvent(tx, deps.payments.name, event.id, now))) return 'duplicate';
-    switch (event.type) {
-      case 'payment.captured':
-      case 'order.paid': {
-        const order = await selectOrderByProviderId(tx, deps.payments.name, event.orderId);
-        if (!order || event.amountPaise !== order.amount * 100) return 'ignored';
-        await settle(tx, deps, order, event.paymentId, confirmFor(order.purpose), now);
-        return 'handled';
+  // A payment's confirmation inserts a hold (D23, D33): a deadlock with another is run again.
+  return retryOnDeadlock(() =>
+    deps.database.db.transaction(async (tx) => {
+      if (!(await insertWebhookEvent(tx, deps.payments.name, event.id, now))) return 'duplicate';
+      switch (event.type) {
+        case 'payment.captured':
+        case 'order.paid': {
+          const order = await selectOrderByProviderId(tx, deps.payments.name, event.orderId);
+          if (!order || event.amountPaise !== order.amount * 100) return 'ignored';
+          await settle(tx, deps, order, event.paymentId, confirmFor(order.purpose), now);
+          return 'handled';
+        }
+        case 'payment.failed': {
+          const order = await selectOrderByProviderId(tx, deps.payments.name, event.orderId);
+          if (!order) return 'ignored';
+          await markOrderFailed(tx, order.id, event.reason);
+          return 'handled';
+        }
+        case 'refund.processed':
+        case 'refund.failed':
+          await settleRefundByProviderId(tx, event.refundId, event.type === 'refund.processed' ? 'processed' : 'failed', now);
+          return 'handled';
+        default:
+          return 'ignored';
       }
-      case 'payment.failed': {
-        const order = await selectOrderByProviderId(tx, deps.payments.name, event.orderId);
-        if (!order) return 'ignored';
-        await markOrderFailed(tx, order.id, event.reason);
-        return 'handled';
-      }
-      case 'refund.processed':
-      case 'refund.failed':
-        await settleRefundByProviderId(tx, event.refundId, event.type === 'refund.processed' ? 'processed' : 'failed', now);
-        return 'handled';
-      default:
-        return 'ignored';
-    }
-  });
+    }),
+  );
 }
 
 const REFUND_JOB = 'refund';
