@@ -5,6 +5,7 @@
 // runs only the list's SQL (the two take turns in pairs; the ratio is the median of the pairs' ratios).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -200,8 +201,10 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
       await load(base, [list], SETTLE_SECONDS, connections);
       await load(`http://127.0.0.1:${innerBarePort}`, ['/list'], SETTLE_SECONDS, connections);
       await load(bareBase, ['/list'], SETTLE_SECONDS, connections);
-      for (let round = 0; round < RATIO_ROUNDS; round++)
+      for (let round = 0; round < RATIO_ROUNDS; round++) {
+        console.log(`  round ${round + 1}, load average ${loadAverage()}`);
         for (const [turn, rows] of round % 2 === 0 ? turns : [...turns].reverse()) rows.push(await turn());
+      }
     } else {
       await load(base, [list], SETTLE_SECONDS, connections);
     }
@@ -254,7 +257,9 @@ async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: R
 }
 
 async function main(): Promise<void> {
-  console.log(`Benchmark: ${connections} connections, ${duration} s per call, sizes ${sizes.join(', ')}`);
+  console.log(
+    `Benchmark: ${connections} connections, ${duration} s per call, sizes ${sizes.join(', ')}; load average ${loadAverage()} at the start`,
+  );
   const server = engines.includes('postgres') ? startPostgres() : null;
   try {
     for (const cars of sizes) {
@@ -300,7 +305,14 @@ async function main(): Promise<void> {
     console.log(`  ${run}, bare route in its own process: ${own.map(percent).join(', ')}`);
     if (same.length) console.log(`  ${run}, bare route in our server's process: ${same.map(percent).join(', ')}`);
   }
+  console.log(`\nLoad average at the end: ${loadAverage()}`);
 }
+
+/** The machine's 1, 5 and 15 minute load averages: other work on the two cores moves every figure (record it with each run). */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
