@@ -240,6 +240,13 @@ test("the post-offer booking: My offers' Book Now at the agreed price, after the
   await payAtGateway(page, { card: CARD });
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   await untilOpened(page.getByRole('dialog', { name: 'Car Reserved!' }));
+
+  // The holder's car page: the booking's own price (the agreed one), not the listing price.
+  await page.goto(`/car-details/${car!.id}`);
+  await expect(page.getByText(/^You have reserved this car until /)).toBeVisible();
+  await expect(page.getByText(`At the price you agreed: ${rupees(bid)}, with a token of ${amount} paid.`)).toBeVisible();
+  await expect(page.getByText('Your agreed price', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Listed at ${rupees(car!.listing_price)}`, { exact: true })).toBeVisible();
 });
 
 test('a booking by keyboard alone, from Book Now to the reservation', async ({ browser, request, baseURL }) => {
@@ -286,7 +293,7 @@ test('a booking by keyboard alone, from Book Now to the reservation', async ({ b
 // The server lets a buyer book "after the test drive" once the drive is paid (hasPaidTestDrive: booked or
 // done); a drive is marked done only by the dealer once its slot has begun, which no slot a buyer can
 // book has yet, so the booking here follows a paid drive still ahead.
-test('a home test drive paid, then Book Now books the car after it at the listing price, then the rating', async ({
+test('a home test drive paid and its dealer rated, then Book Now books the car after it at the listing price, not rated again', async ({
   browser,
   request,
   baseURL,
@@ -306,7 +313,10 @@ test('a home test drive paid, then Book Now books the car after it at the listin
   await booked.getByRole('button', { name: 'Done' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate your purchase experience' });
   await untilOpened(rating);
-  await rating.getByRole('button', { name: 'Not now' }).click();
+  await rating.getByRole('radio', { name: '5 stars' }).check();
+  await rating.getByLabel('Your review (optional)').fill('Drove it at home, booked it the same day.');
+  await rating.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(rating).toBeHidden();
   await page.getByRole('link', { name: 'Back to the car' }).click();
 
   const token = Math.round(car!.listing_price * 0.02);
@@ -328,11 +338,9 @@ test('a home test drive paid, then Book Now books the car after it at the listin
   await payAtGateway(page, { upi: 'success@razorpay' });
   const reserved = await expectCarReserved(page);
   await reserved.getByRole('button', { name: 'Done' }).click();
-  await untilOpened(rating);
-  await rating.getByRole('radio', { name: '5 stars' }).check();
-  await rating.getByLabel('Your review (optional)').fill('Drove it at home, booked it the same day.');
-  await rating.getByRole('button', { name: 'Submit rating' }).click();
-  await expect(rating).toBeHidden();
+  // D34: the dealer is rated already, so the second payment to them offers no rating.
+  await expect(reserved).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/profile?tab=bookings');
   await expect(page.getByRole('article').filter({ hasText: car!.car_name }).getByText('After a test drive')).toBeVisible();

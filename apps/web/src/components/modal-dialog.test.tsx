@@ -132,6 +132,17 @@ describe('ModalDialog', () => {
     expect(document.activeElement).toBe(send);
   });
 
+  it('without a field to focus, opens with the focus on its heading, not on itself; Shift+Tab there goes to the last control', () => {
+    renderInTheme(<Harness content={CONTROLS} />);
+    openDialog();
+    const heading = screen.getByRole('heading', { name: 'Welcome back' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.tabIndex).toBe(-1);
+
+    expect(tab(true)).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send code' }));
+  });
+
   it('closes on a click on the dimmed page around it, not on one inside it or a press that started inside', () => {
     const onClose = vi.fn();
     renderInTheme(<Harness onClose={onClose} startOpen />);

@@ -2,7 +2,8 @@
 // becomes inert (no focus, no clicks, hidden from screen readers) until it closes; Escape closes it and
 // the focus returns where it was. What this adds: the focus wraps around inside it on Tab, a click on
 // the dimmed page closes it, the page behind does not scroll, and the content mounts once the dialog
-// is shown, so a field with autoFocus gets the focus.
+// is shown, so a field with autoFocus gets the focus; without one, the heading gets it (not the dialog,
+// whose outline would frame the whole screen).
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -35,6 +36,8 @@ const Dialog = styled('dialog')(({ theme }) => ({
   overscrollBehavior: 'contain',
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
   '&[open]': { display: 'grid', placeItems: 'center' },
+  // The dialog itself spans the screen: an outline there would frame the whole page.
+  '&:focus-visible': { outline: 'none' },
   '&.side': { padding: 0 },
   '&.side[open]': { display: 'flex', justifyContent: 'flex-end' },
   '&::backdrop': { backgroundColor: theme.palette.navy.backdrop },
@@ -57,6 +60,8 @@ const Panel = styled('div')(({ theme }) => ({
   boxShadow: theme.navyShadows.dialog,
   overflow: 'hidden',
   '.side > &': { height: '100%', borderRadius: 0, display: 'flex', flexDirection: 'column' },
+  // The heading takes the focus only to start reading there; it is no control, so no ring.
+  '& [data-dialog-start]:focus': { outline: 'none' },
 }));
 
 const TABBABLE =
@@ -72,7 +77,9 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   const last = controls[controls.length - 1];
   if (!first || !last) return;
   const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+  // The dialog or its heading (focused on opening, not tabbable) counts as before the first control.
+  const beforeFirst = active === event.currentTarget || (active instanceof HTMLElement && active.hasAttribute('data-dialog-start'));
+  if (event.shiftKey && (active === first || beforeFirst)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && active === last) {
@@ -110,6 +117,23 @@ export function ModalDialog({ open, onClose, labelledBy, maxWidth, side = false,
     dialog.addEventListener('close', closed);
     return () => dialog.removeEventListener('close', closed);
   }, []);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!shown || !dialog) return;
+    // showModal() ran before the content mounted, so it focused the dialog itself: the focus moves to the
+    // heading, where reading starts, unless a field inside took it (autoFocus).
+    const active = document.activeElement;
+    if (active !== dialog && active !== null && active !== document.body && dialog.contains(active)) return;
+    const heading = document.getElementById(labelledBy);
+    const start = heading && dialog.contains(heading) ? heading : dialog.querySelector<HTMLElement>(TABBABLE);
+    if (!start) return;
+    if (start === heading) {
+      heading.setAttribute('data-dialog-start', '');
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    }
+    start.focus();
+  }, [shown, labelledBy]);
 
   useEffect(() => {
     if (!open) return;

@@ -61,6 +61,10 @@ export function ReservationHolder({ booking }: { booking: MyBooking }) {
         <Typography variant="body2" role="timer" aria-live="off">
           {timeLeft(booking.reserved_until, now)}
         </Typography>
+        <Typography variant="body2">
+          {booking.booking_type === 'post_offer' ? 'At the price you agreed' : 'At the price you booked it'}:{' '}
+          <strong>{formatRupees(booking.total_car_price)}</strong>, with a token of {formatRupees(booking.pay_amount)} paid.
+        </Typography>
         <Typography variant="body2">No other buyer can book it or pay for it meanwhile. Complete the purchase with the dealer.</Typography>
       </Alert>
       <Button variant="outlined" color="error" onClick={() => setConfirming(true)} sx={{ alignSelf: 'flex-start' }}>

@@ -54,7 +54,8 @@ function Paid({ car, flow, state }: { car: CarDetails; flow: BookingFlow; state:
     : null;
   const isDrive = flow === 'test_drive';
   function closeBooked() {
-    setStep(seen(state.order_id, 'rated') ? 'done' : 'rating');
+    // D34: one rating per dealer; the server says whether this buyer has given it already.
+    setStep(state.dealer_rated || seen(state.order_id, 'rated') ? 'done' : 'rating');
   }
   function closeRating() {
     markSeen(state.order_id, 'rated');
