@@ -10,10 +10,15 @@ import {
   CarDetailsResponseSchema,
   MakeOfferResponseSchema,
   TestDriveSlotsResponseSchema,
+  TestDrivesResponseSchema,
   VendorCarsResponseSchema,
+  VendorTestDrivesResponseSchema,
 } from '@luxe/contract';
-import { accountPaths, bookingPaths, cataloguePaths, offerPaths, vendorOfferPaths } from '@luxe/contract/constants';
+import { accountPaths, bookingPaths, cataloguePaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_BUYERS } from '../../api/src/demo/drives';
+import { createCatalogue } from '../../api/src/demo/generate';
+import { DEFAULT_DEMO_SEED } from '../../api/src/demo/seed';
 import {
   expectNoConsoleErrors,
   expectNoSidewaysScroll,
@@ -22,6 +27,7 @@ import {
   panelPage,
   payAsBuyer,
   shootWhenAsked,
+  signInDealer,
   type DealerSession,
 } from './dealer';
 import { expect, expectNoAxeViolations, randomPhone, test } from './support';
@@ -360,6 +366,10 @@ for (const width of [375, 1440]) {
       await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
       await expect(dialog).toBeHidden();
       await expect(row).toContainText('Cancelled');
+      // The list says who cancelled, and why, in the dealer's own words.
+      await expect(row).toContainText('Cancelled by you');
+      await expect(row).toContainText('Reason: The car failed its final inspection; we are sorry.');
+      await shootWhenAsked(page, `bookings-cancelled-${width}`);
       // The buyer's side: cancelled with the reason, the token on its way back; the car for sale again.
       const list = await request.get(bookingPaths.bookingList, { headers: { 'x-access-token': buyer } });
       const mine = BookingListResponseSchema.parse(await list.json()).data.booking_list.result;
@@ -395,6 +405,9 @@ for (const width of [375, 1440]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
+      // A demo car without a photo of the dealer's shows the drawings buyers see of it (D9).
+      if (url.startsWith('/vendor/listings/') && url !== '/vendor/listings/new')
+        await expect(page.getByRole('img', { name: `Drawing 1 of the ${driven!.car_name}` })).toBeVisible();
       if (width === 375) await expectNoSidewaysScroll(page, url);
       await shootWhenAsked(page, `${url.slice(1).replaceAll('/', '-')}-${width}`);
     }
@@ -402,3 +415,64 @@ for (const width of [375, 1440]) {
     await page.context().close();
   });
 }
+
+/** A demo buyer (the seed's, issue 24) signed in through the API, and their test drives. */
+async function demoBuyerDrives(request: APIRequestContext, phone: string) {
+  const sent = await request.post(accountPaths.sendOtp, { data: { phone } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { otp } = ((await sent.json()) as { data: { otp: string } }).data;
+  const verified = await request.post(accountPaths.verifyOtp, { data: { phone, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const token = ((await verified.json()) as { data: { accessToken: string } }).data.accessToken;
+  return async () => {
+    const response = await request.get(bookingPaths.testDrives, { headers: { 'x-access-token': token } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return TestDrivesResponseSchema.parse(await response.json()).data.test_drive_data;
+  };
+}
+
+test("a demo dealer marks the seed's drives of the past done and a no-show, and each buyer sees it", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // two buyers and a dealer signed in (a dealer's code may wait out another spec's minute)
+  // The seed's first demo buyer, and a dealer of theirs the other journeys of this file do not sign in as.
+  const aditi = DEMO_BUYERS[0];
+  const drivesOfAditi = await demoBuyerDrives(request, aditi.phone);
+  const busy = (await dealers(request)).map((d) => d.id);
+  const started = (await drivesOfAditi()).filter((d) => d.status === 'booked' && new Date(d.starts_at) <= new Date());
+  const mine = started.find((d) => !busy.includes(d.vendor_id));
+  expect(mine, "a started drive of Aditi's with a dealer of its own").toBeDefined();
+  const dealer = createCatalogue({ cars: 60, seed: DEFAULT_DEMO_SEED, anchor: new Date() }).vendors.find((v) => v.id === mine!.vendor_id)!;
+  const token = await signInDealer(request, dealer.id);
+
+  // The dealer's other seeded drive: another demo buyer's, of another car (the dealer's own list).
+  const listed = await request.get(vendorBookingPaths.testDrives, { headers: { 'x-access-token': token } });
+  expect(listed.ok(), await listed.text()).toBe(true);
+  const theirs = VendorTestDrivesResponseSchema.parse(await listed.json()).data.test_drives.find(
+    (d) => d.status === 'booked' && d.id !== mine!.id,
+  );
+  const buyer = DEMO_BUYERS.find((b) => b.fullName === theirs?.buyer.name);
+  expect(buyer, 'the other drive is a demo buyer’s').toBeDefined();
+
+  const page = await panelPage(browser, baseURL!, 375, { token, vendorId: dealer.id, name: dealer.name, city: dealer.city });
+  await page.goto('/vendor/test-drives');
+  await expect(page.getByRole('heading', { name: 'Test drives', level: 1 })).toBeVisible();
+  const aditisRow = page.locator('tr').filter({ hasText: aditi.fullName }).filter({ hasText: mine!.car_name });
+  await aditisRow.getByRole('button', { name: `Mark the test drive of ${mine!.car_name} done` }).click();
+  await expect(aditisRow).toContainText('Done');
+  const theirRow = page.locator('tr').filter({ hasText: buyer!.fullName }).filter({ hasText: theirs!.car_name });
+  await theirRow.getByRole('button', { name: `Mark ${buyer!.fullName} a no-show` }).click();
+  await expect(theirRow).toContainText('No-show');
+  await expect(page.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
+  await shootWhenAsked(page, 'test-drives-marked-375');
+  await expectNoAxeViolations(page, 'the test drives, marked');
+  expectNoConsoleErrors(page, 'marking test drives');
+  await page.context().close();
+
+  // Each buyer's Test Drives (the buyer API) shows the outcome.
+  expect((await drivesOfAditi()).find((d) => d.id === mine!.id)).toMatchObject({ status: 'completed', payment_status: 'paid' });
+  const drivesOfOther = await demoBuyerDrives(request, buyer!.phone);
+  expect((await drivesOfOther()).find((d) => d.id === theirs!.id)).toMatchObject({ status: 'no_show', payment_status: 'paid' });
+});

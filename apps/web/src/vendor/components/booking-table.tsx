@@ -58,6 +58,49 @@ function Actions({ booking, now }: { booking: VendorBooking; now: Date }) {
   );
 }
 
+const refundWords = {
+  pending: 'Token refund on its way',
+  processed: 'Token refunded',
+  failed: 'Token refund failed: we are retrying',
+} as const;
+
+/** While live, its countdown; once over, how it ended: who cancelled and when, with the dealer's reason, or the 3 days run out. */
+function Reservation({ booking: b, now }: { booking: VendorBooking; now: Date }) {
+  const line = (strong: string, detail?: string | null) => (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {strong}
+      </Typography>
+      {detail && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {detail}
+        </Typography>
+      )}
+    </>
+  );
+  if (b.status === 'reserved' && b.reserved_until)
+    return isLive(b, now)
+      ? line(timeLeft(b.reserved_until, now, { days: true })!, formatDateTime(b.reserved_until))
+      : line('Ended without a sale', `Its 3 days ran out on ${formatDateTime(b.reserved_until)}`);
+  if (b.status !== 'cancelled') return '—';
+  const who = b.cancelled_by === 'dealer' ? 'Cancelled by you' : b.cancelled_by === 'buyer' ? 'Cancelled by the buyer' : 'Cancelled';
+  return (
+    <>
+      {line(who, b.cancelled_at && formatDateTime(b.cancelled_at))}
+      {b.cancelled_by !== 'buyer' && b.cancel_reason && (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          Reason: {b.cancel_reason}
+        </Typography>
+      )}
+      {b.refund_status && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          {refundWords[b.refund_status]}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export function BookingTable({ bookings, now, caption }: { bookings: VendorBooking[]; now: Date; caption: string }) {
   const columns: Column<VendorBooking>[] = [
     {
@@ -82,23 +125,7 @@ export function BookingTable({ bookings, now, caption }: { bookings: VendorBooki
     { key: 'buyer', label: 'Buyer', render: (b) => <BuyerContact buyer={b.buyer} /> },
     { key: 'price', label: 'Price', numeric: true, render: (b) => formatRupees(b.total_car_price) },
     { key: 'token', label: 'Token paid', numeric: true, render: (b) => formatRupees(b.pay_amount) },
-    {
-      key: 'until',
-      label: 'Reserved until',
-      render: (b) =>
-        isLive(b, now) && b.reserved_until ? (
-          <>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {timeLeft(b.reserved_until, now, { days: true })}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(b.reserved_until)}
-            </Typography>
-          </>
-        ) : (
-          '—'
-        ),
-    },
+    { key: 'until', label: 'Reservation', render: (b) => <Reservation booking={b} now={now} /> },
     { key: 'action', label: 'Action', phone: 'actions', render: (b) => <Actions booking={b} now={now} /> },
   ];
   return <DataTable caption={caption} columns={columns} rows={bookings} rowKey={(b) => b.booking_id} highlight={(b) => isLive(b, now)} />;

@@ -21,6 +21,44 @@ import { formatDateTime } from '../format';
 
 const isDrawing = (url: string) => url.startsWith('/media/cars/');
 
+/** A car with no photo of the dealer's: the generated pictures buyers see of it (D9), until the first photo replaces them. */
+function Drawings({ car }: { car: ListingDetails }) {
+  const drawings = car.photos.filter((p) => isDrawing(p.url));
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary">
+        No photo of yours yet: buyers see {drawings.length === 1 ? 'this picture' : 'these pictures'} of the car in its colour, drawn for
+        it. Add photos to sell it faster; they replace the drawings.
+      </Typography>
+      {drawings.length > 0 && (
+        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))' }}>
+          {drawings.map((p, i) => (
+            <Box
+              component="li"
+              key={p.photo_id}
+              sx={{
+                listStyle: 'none',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: '10px',
+                overflow: 'hidden',
+                bgcolor: 'background.paper',
+              }}
+            >
+              <Box
+                component="img"
+                src={p.url}
+                alt={`Drawing ${i + 1} of the ${car.car_name}`}
+                sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
 function Photos({ car, editable }: { car: ListingDetails; editable: boolean }) {
   const photos = car.photos.filter((p) => !isDrawing(p.url));
   const [order, setOrder] = useState<number[] | null>(null);
@@ -53,11 +91,7 @@ function Photos({ car, editable }: { car: ListingDetails; editable: boolean }) {
   return (
     <PanelSection id="listing-photos" title="Photos">
       <Stack spacing={1.5}>
-        {photos.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            No photo yet: buyers see a drawing of the car in its colour. Add photos to sell it faster.
-          </Typography>
-        )}
+        {photos.length === 0 && <Drawings car={car} />}
         {shown.length > 0 && (
           <PhotoTiles
             tiles={shown.map((p, i) => ({ key: p.photo_id, src: p.url, label: `photo ${i + 1}` }))}
