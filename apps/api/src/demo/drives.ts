@@ -26,13 +26,13 @@ const DEMO_DRIVE_DEALERS = 4;
 /** The demo buyers (issue 24): numbers in the 90000 0000x range, listed in docs/dealers.md to sign in as them. */
 export const DEMO_BUYERS = [
   { fullName: 'Aditi Sharma', email: 'aditi.sharma@example.com', phone: '9000000001', city: 'Mumbai', state: 'Maharashtra' },
-  { fullName: 'Kabir Malhotra', email: 'kabir.malhotra@example.com', phone: '9000000002', city: 'Delhi', state: 'Delhi' },
+  { fullName: 'Kabir Malhotra', email: 'kabir.malhotra@example.com', phone: '9000000002', city: 'Gurugram', state: 'Haryana' },
   { fullName: 'Meera Iyer', email: 'meera.iyer@example.com', phone: '9000000003', city: 'Bangalore', state: 'Karnataka' },
 ] as const;
 
 const HOMES = [
   { streetAddress: '21 Hill Road', locality: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', zipCode: '400050' },
-  { streetAddress: 'B-14 Greater Kailash I', locality: 'Greater Kailash', city: 'Delhi', state: 'Delhi', zipCode: '110048' },
+  { streetAddress: 'Tower 4, The Crest', locality: 'DLF Phase 5', city: 'Gurugram', state: 'Haryana', zipCode: '122009' },
   { streetAddress: '8 Lavelle Road', locality: 'Ashok Nagar', city: 'Bangalore', state: 'Karnataka', zipCode: '560001' },
 ] as const;
 
@@ -58,7 +58,7 @@ export function demoDriveSlots(now: Date, dealers: number): [DemoSlot, DemoSlot]
   ]);
 }
 
-/** The cars for sale of the dealers with the most of them, two per dealer (their first by id). */
+/** The cars for sale of the dealers with the most of them: their first two by id (one car twice for a dealer of one). */
 async function carsOfBusiestDealers(tx: Tx) {
   const rows = await queryRows<{ id: number; vendor_id: number }>(
     tx,
@@ -70,7 +70,9 @@ async function carsOfBusiestDealers(tx: Tx) {
   );
   const byDealer = new Map<number, number[]>();
   for (const row of rows) byDealer.set(row.vendor_id, [...(byDealer.get(row.vendor_id) ?? []), row.id]);
-  return [...byDealer.entries()].filter(([, cars]) => cars.length === 2).slice(0, DEMO_DRIVE_DEALERS);
+  return [...byDealer.entries()]
+    .slice(0, DEMO_DRIVE_DEALERS)
+    .map(([vendorId, [first, second]]) => [vendorId, [first!, second ?? first!]] as const);
 }
 
 type NewDrive = Omit<Parameters<typeof insertTestDrive>[1], 'fee' | 'slotHold' | 'createdAt' | 'updatedAt'>;
@@ -117,10 +119,10 @@ async function paidDrive(tx: Tx, drive: NewDrive) {
 
 /**
  * Writes the demo buyers and their paid drives of the past into a freshly seeded catalogue, in its
- * transaction. Answers how many drives. The payments are the test gateway's: call it only when the
+ * transaction. Answers how many drives, and whose. The payments are the test gateway's: call it only when the
  * server's provider is the test gateway (no Razorpay keys), as its orders are nowhere else.
  */
-export async function seedDemoDrives(tx: Tx, now: Date): Promise<number> {
+export async function seedDemoDrives(tx: Tx, now: Date): Promise<{ drives: number; dealers: number[] }> {
   const dealers = await carsOfBusiestDealers(tx);
   const slots = demoDriveSlots(now, dealers.length);
   const joined = new Date(now.getTime() - 10 * 24 * HOUR_MS);
@@ -135,6 +137,7 @@ export async function seedDemoDrives(tx: Tx, now: Date): Promise<number> {
   const people = phones.map((phone) => found.find((b) => b.phone === phone)!);
   let drives = 0;
   for (const [k, [vendorId, [homeCar, showroomCar]]] of dealers.entries()) {
+    // Two slots apart, so one car may take both.
     const [first, second] = slots[k]!;
     const who = k % people.length;
     const home = HOMES[who]!;
@@ -157,5 +160,5 @@ export async function seedDemoDrives(tx: Tx, now: Date): Promise<number> {
     });
     drives += 2;
   }
-  return drives;
+  return { drives, dealers: dealers.map(([vendorId]) => vendorId) };
 }

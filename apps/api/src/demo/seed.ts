@@ -131,7 +131,10 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
     );
   }
 
-  if (opts.drivesAsOf) log(`demo catalogue: ${await seedDemoDrives(tx, opts.drivesAsOf)} paid test drives of the past`);
+  if (opts.drivesAsOf) {
+    const { drives, dealers } = await seedDemoDrives(tx, opts.drivesAsOf);
+    log(`demo catalogue: ${drives} paid test drives whose slots have started, for dealers ${dealers.join(', ')} to mark at /vendor`);
+  }
 
   // Issue 26: the catalogue went in with its fair prices; a start need not compute them.
   await markFairPricesKnown(tx, new Date(), band);
