@@ -97,7 +97,10 @@ for (const width of [375, 1440]) {
     await shoot('terms');
     await terms.getByRole('button', { name: 'Ok' }).click();
     await expect(page).toHaveURL(new RegExp(`/book-testdrive\\?car_id=${car.id}&flow=post_offer$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Book your car' })).toBeVisible();
+    // The page opens at its top with its heading focused (it was seen opening about 250 px down at 375 px).
+    const bookYourCar = page.getByRole('heading', { level: 1, name: 'Book your car' });
+    await expect(bookYourCar).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await shoot('book-your-car');
     await page.getByRole('link', { name: 'Showroom visit' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -19,6 +19,7 @@ import { flowHref, isCarBooking } from '../../lib/booking/flow';
 import { formatRupees } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BookingCarCard } from './components/booking-car-card';
+import { usePageStart } from './use-page-start';
 import { WithBookingCar, type BookingPageContext } from './use-booking-page';
 
 const STEPS = [
@@ -50,10 +51,11 @@ function BookTestDrive({ car, flow }: BookingPageContext) {
   const booking = isCarBooking(flow);
   const title = booking ? 'Book your car' : 'Book your test drive';
   usePageTitle(title);
+  const heading = usePageStart<HTMLHeadingElement>(`${car.id} ${flow}`);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 6 } }}>
       <Stack spacing={1} sx={{ mb: 3 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+        <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, outline: 'none' }}>
           {title}
         </Typography>
         <Tag sx={{ alignSelf: 'flex-start', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>Buy within 3 days</Tag>

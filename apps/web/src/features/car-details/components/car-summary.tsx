@@ -14,7 +14,7 @@ import { Price } from '../../../components/price';
 import { Tag } from '../../../components/tag';
 import { useAuth } from '../../../lib/auth';
 import { openLoginDialogThen } from '../../../lib/auth-dialogs';
-import { formatIndianDateTime, formatKm, formatRupees } from '../../../lib/format';
+import { formatIndianDateTime, formatKm } from '../../../lib/format';
 import { UnbrokenWords } from '../../../components/unbroken-words';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useWishlistToggle } from '../../../lib/wishlist/use-wishlist-toggle';
@@ -205,19 +205,9 @@ export function CarSummary({ car }: { car: CarDetails }) {
 
       <Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {/* The holder of a reservation pays their booking's own price (the agreed one after an offer). */}
-          {car.my_booking ? (car.my_booking.booking_type === 'post_offer' ? 'Your agreed price' : 'Your price') : 'Dealer’s offer'}
+          Dealer’s offer
         </Typography>
-        <Price
-          rupees={car.my_booking ? car.my_booking.total_car_price : car.listing_price}
-          component="p"
-          sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, lineHeight: 1.2 }}
-        />
-        {car.my_booking && car.my_booking.total_car_price !== car.listing_price && (
-          <Typography variant="body2" color="text.secondary">
-            Listed at {formatRupees(car.listing_price)}
-          </Typography>
-        )}
+        <Price rupees={car.listing_price} component="p" sx={{ fontSize: { xs: '1.75rem', md: '2rem' }, lineHeight: 1.2 }} />
       </Box>
 
       <Box
