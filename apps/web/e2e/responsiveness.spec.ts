@@ -3,7 +3,7 @@
 // prefetch map in the page) are fetched before the tap, and every script the tap then asks for comes
 // from the browser's cache. (No test asserts a time: `npm run responsiveness` measures those.)
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, listedCarIds, newBuyerToken, signedInState, test, untilOpened } from './support';
+import { expect, listedCarIds, loginDialog, newBuyerToken, signedInState, test, untilOpened } from './support';
 
 interface ScriptLoad {
   url: string;
@@ -146,4 +146,22 @@ test("a guest's account menu and login dialog have their code fetched before the
   const dialogFiles = await filesOf(page, 'features/auth/auth-dialog');
   const atTap = loads.slice(before).filter((load) => dialogFiles.includes(load.url) && load.type === 'Script');
   expect(atTap.filter((load) => !load.fromCache)).toEqual([]);
+});
+
+test("a guest's /wishlist on a phone, rendered by the browser, loads no code of the wide header until the window widens", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/wishlist', { waitUntil: 'networkidle' });
+  await expect(loginDialog(page)).toBeVisible();
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  const wideHeader = () => scripts.filter((url) => /\/wide-header-[^/]*\.js$/.test(url));
+  expect(wideHeader()).toEqual([]);
+  // Wider, its parts render and their code loads.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(() => wideHeader().length).toBeGreaterThan(0);
 });

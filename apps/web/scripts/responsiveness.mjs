@@ -64,6 +64,26 @@ function armTimer(until) {
   });
 }
 
+/**
+ * In the page: resolves once the main thread has run no task over 50 ms for a second (30 s at most),
+ * so that a tap is not timed while the page is still hydrating, or another process held the CPU.
+ */
+function untilQuiet() {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let busyUntil = started;
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) busyUntil = Math.max(busyUntil, task.startTime + task.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    const check = () => {
+      const now = performance.now();
+      if (now - busyUntil >= 1000 || now - started > 30_000) resolve();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
 async function timeTap(page, trigger, until) {
   await page.evaluate(() => void 0); // the page is there before the timer is armed
   const timer = page.evaluate(armTimer, until);
@@ -175,6 +195,7 @@ async function openPage(browser, scenario, token) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
+  await page.evaluate(untilQuiet);
   return { context, page };
 }
 
@@ -200,11 +221,13 @@ try {
       const { context, page } = await openPage(browser, scenario, token);
       try {
         await scenario.prepare?.(page);
+        await page.evaluate(untilQuiet);
         const until = typeof scenario.until === 'function' ? await scenario.until(page) : scenario.until;
         first.push(await timeTap(page, scenario.trigger(page), until));
         if (!scenario.once) {
           await page.keyboard.press('Escape');
           await page.waitForTimeout(800);
+          await page.evaluate(untilQuiet);
           second.push(await timeTap(page, scenario.trigger(page), until));
         }
       } finally {

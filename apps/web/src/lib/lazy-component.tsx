@@ -7,6 +7,8 @@ export interface LazyComponent<P> {
   (props: P): ReactNode;
   /** Loads the code; the same promise every time. */
   load(): Promise<ComponentType<P>>;
+  /** Whether the code is there, so that a render would not suspend. */
+  isLoaded(): boolean;
 }
 
 const everyLoad: (() => Promise<unknown>)[] = [];
@@ -41,6 +43,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     return <Component {...props} />;
   }
   Lazy.load = start;
+  Lazy.isLoaded = () => loaded !== undefined;
   everyLoad.push(start);
   return Lazy;
 }

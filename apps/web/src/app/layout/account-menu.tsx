@@ -3,7 +3,7 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Button } from '@mui/material';
 import { Suspense, useId, useState } from 'react';
-import { OpenedOnce } from '../../components/lazy-overlay';
+import { OpenedOnce, useOverlayCode } from '../../components/lazy-overlay';
 import { useAuth } from '../../lib/auth';
 import { lazyComponent } from '../../lib/lazy-component';
 import { loadAhead } from '../../lib/prefetch-code';
@@ -18,6 +18,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const code = useOverlayCode([AccountMenuList]);
 
   return (
     <>
@@ -37,12 +38,15 @@ export function AccountMenu() {
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
         onPointerDown={() => loadAhead(AccountMenuList)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          code.load();
+        }}
         sx={{ fontWeight: 700, whiteSpace: 'nowrap', border: 1, borderColor: 'divider', borderRadius: '22px', px: 2 }}
       >
         {isAuthenticated ? 'My Account' : 'Guest User'}
       </Button>
-      <OpenedOnce open={anchor !== null}>
+      <OpenedOnce open={anchor !== null && code.loaded}>
         <AccountMenuList id={menuId} anchor={anchor} onClose={close} />
       </OpenedOnce>
     </>

@@ -2,10 +2,10 @@
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Menu from '@mui/icons-material/Menu';
 import { AppBar, Box, Container, IconButton, Stack, Toolbar } from '@mui/material';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DeferredIsland } from '../../components/hydration-island';
-import { OpenedOnce, POPOVER_CODE } from '../../components/lazy-overlay';
+import { OpenedOnce, openWhenLoaded, POPOVER_CODE } from '../../components/lazy-overlay';
 import { loadAhead, prefetchCode, whenIdle } from '../../lib/prefetch-code';
 import { Logo } from './logo';
 import { NotificationsButton } from './notifications-button';
@@ -26,11 +26,31 @@ const ExpandingSearch = lazyComponent(() => import('./wide-header').then((m) => 
 if (typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 600px)').matches)
   loadAhead(MainLinks);
 
+/** Whether the window is `px` wide or more; true while hydrating, as the server renders every width's parts. */
+function useAtLeast(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
+  return useSyncExternalStore(
+    (changed) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(query).matches,
+    () => true,
+  );
+}
+
 /**
- * A part of the header shown from some width on: it hydrates when shown (DeferredIsland, which never
- * loads a part hidden at this width); rendered by the browser itself, only it waits for its code.
+ * A part of the header shown from `from` px on: it hydrates when shown (DeferredIsland, which never
+ * loads a part hidden at this width). Rendered by the browser itself (a page it renders alone, such as
+ * a guest's /wishlist), it renders from the first time the window is that wide, so a phone never
+ * loads its code; once rendered it stays.
  */
-function WideOnly({ children }: { children: ReactNode }) {
+function WideOnly({ from, children }: { from: number; children: ReactNode }) {
+  const wide = useAtLeast(from);
+  const [rendered, setRendered] = useState(false);
+  if (wide && !rendered) setRendered(true);
+  if (!wide && !rendered) return null;
   return (
     <DeferredIsland>
       <Suspense fallback={null}>{children}</Suspense>
@@ -40,17 +60,17 @@ function WideOnly({ children }: { children: ReactNode }) {
 
 // The same elements on every render of the header, so a part not yet hydrated is left alone.
 const mainLinks = (
-  <WideOnly>
+  <WideOnly from={900}>
     <MainLinks />
   </WideOnly>
 );
 const search = (
-  <WideOnly>
+  <WideOnly from={600}>
     <ExpandingSearch />
   </WideOnly>
 );
 const accountMenu = (
-  <WideOnly>
+  <WideOnly from={900}>
     <AccountMenu />
   </WideOnly>
 );
@@ -105,7 +125,7 @@ export function Header() {
             aria-label="Open menu"
             edge="start"
             onPointerDown={() => loadAhead(Sidebar)}
-            onClick={() => setSidebarOpen(true)}
+            onClick={() => openWhenLoaded([Sidebar], () => setSidebarOpen(true))}
             sx={{ display: { md: 'none' } }}
           >
             <Menu />

@@ -1,7 +1,7 @@
 // The narrow-screen sidebar (spec 01 section 2). It closes on every choice: it exists only below 900px.
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Close from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { openLoginDialog, openLogoutDialog } from '../../lib/auth-dialogs';
@@ -19,7 +19,33 @@ const ITEMS = [
   { label: 'News & Updates', to: '/news' },
 ];
 
-const itemSx = { minHeight: 48, borderRadius: '10px', px: 2 } as const;
+// Plain links and a button styled by the list, not MUI's List items: the menu's first tap mounts a
+// few elements rather than a ripple and three components per entry (issue 25: a tap answers at once).
+const listSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  '& a, & button': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 2,
+    width: '100%',
+    minHeight: 48,
+    px: 2,
+    border: 0,
+    borderRadius: '10px',
+    bgcolor: 'transparent',
+    color: 'text.primary',
+    font: 'inherit',
+    fontSize: '1rem',
+    textAlign: 'left',
+    textDecoration: 'none',
+    cursor: 'pointer',
+  },
+  '& a:hover, & button:hover': { bgcolor: 'action.hover' },
+  '& a:focus-visible, & button:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& .strong': { fontWeight: 700 },
+} as const;
 
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { isAuthenticated } = useAuth();
@@ -41,17 +67,19 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
       <Divider />
       <Box component="nav" aria-label="Site" sx={{ p: 1.5, flex: 1, overflowY: 'auto' }}>
         {isAuthenticated ? (
-          <List disablePadding>
-            <ListItemButton component={RouterLink} to="/profile" onClick={onClose} sx={itemSx}>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <AccountCircleOutlined />
-              </ListItemIcon>
-              <ListItemText primary="My Profile" slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-            </ListItemButton>
-            <ListItemButton component={RouterLink} to="/vendor" onClick={onClose} sx={itemSx}>
-              <ListItemText primary="Vendor's Hub" />
-            </ListItemButton>
-          </List>
+          <Box component="ul" sx={listSx}>
+            <li>
+              <RouterLink to="/profile" onClick={onClose} className="strong">
+                <AccountCircleOutlined sx={{ color: 'action.active' }} />
+                My Profile
+              </RouterLink>
+            </li>
+            <li>
+              <RouterLink to="/vendor" onClick={onClose}>
+                Vendor&apos;s Hub
+              </RouterLink>
+            </li>
+          </Box>
         ) : (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2, py: 1.5 }}>
             <AccountCircleOutlined sx={{ color: 'text.secondary' }} />
@@ -59,24 +87,29 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           </Stack>
         )}
         <Divider sx={{ my: 1 }} />
-        <List disablePadding>
+        <Box component="ul" sx={listSx}>
           {ITEMS.map((item) => (
-            <ListItemButton key={item.to} component={RouterLink} to={item.to} onClick={onClose} sx={itemSx}>
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <li key={item.to}>
+              <RouterLink to={item.to} onClick={onClose}>
+                {item.label}
+              </RouterLink>
+            </li>
           ))}
-          <Divider sx={{ my: 1 }} />
-          <ListItemButton
+        </Box>
+        <Divider sx={{ my: 1 }} />
+        <Box sx={listSx}>
+          <button
+            type="button"
+            className="strong"
             onClick={() => {
               onClose();
               if (isAuthenticated) openLogoutDialog();
               else openLoginDialog();
             }}
-            sx={itemSx}
           >
-            <ListItemText primary={isAuthenticated ? 'Log out' : 'Log in'} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-          </ListItemButton>
-        </List>
+            {isAuthenticated ? 'Log out' : 'Log in'}
+          </button>
+        </Box>
       </Box>
     </Drawer>
   );

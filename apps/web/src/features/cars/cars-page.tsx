@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useCallback, useId, useMemo, useOptimistic, useState, useTransition, type ReactNode } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
-import { DRAWER_CODE, LazyDrawer, OpenedOnce } from '../../components/lazy-overlay';
+import { DRAWER_CODE, LazyDrawer, OpenedOnce, openWhenLoaded } from '../../components/lazy-overlay';
 import { loadAhead, usePrefetchWhenIdle } from '../../lib/prefetch-code';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
@@ -54,6 +54,9 @@ export function CarsPage() {
   const cars = useCars(query, offsetFor(filters.page));
   const filterList = useFilterList();
   const listHeadingId = useId();
+  // NOTE: which layout shows is CSS's choice (the server cannot know the width). The page renders again
+  // once it knows (after hydrating, on a wide screen), which lets its parts below hydrate then too.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
 
   usePageTitle(filters.search ? `Results for "${filters.search}"` : 'Pre-owned luxury cars for sale');
   useMetaDescription(
@@ -227,7 +230,7 @@ export function CarsPage() {
         </Box>
       </Container>
 
-      <PhoneFilters sidebar={sidebar} total={data?.pagination.total} />
+      <PhoneFilters sidebar={sidebar} total={data?.pagination.total} wide={wide} />
     </>
   );
 }
@@ -236,11 +239,9 @@ export function CarsPage() {
  * The phone's Filters button and drawer. Its own state: opening the drawer renders the drawer alone,
  * not the list behind it.
  */
-function PhoneFilters({ sidebar, total }: { sidebar: ReactNode; total: number | undefined }) {
+function PhoneFilters({ sidebar, total, wide }: { sidebar: ReactNode; total: number | undefined; wide: boolean }) {
   const [open, setOpen] = useState(false);
-  // NOTE: which layout shows is CSS's choice (the server cannot know the width); this only closes
-  // the filter drawer when the window grows past it.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // The drawer closes when the window grows past it.
   if (wide && open) setOpen(false);
   // A phone's filter drawer opens at the first tap: its code is fetched while the page is idle.
   usePrefetchWhenIdle([DRAWER_CODE, 'features/cars/components/filter-sidebar'], !wide);
@@ -251,7 +252,7 @@ function PhoneFilters({ sidebar, total }: { sidebar: ReactNode; total: number | 
         color="primary"
         startIcon={<Tune />}
         onPointerDown={() => loadAhead(LazyDrawer, FilterSidebar)}
-        onClick={() => setOpen(true)}
+        onClick={() => openWhenLoaded([LazyDrawer, FilterSidebar], () => setOpen(true))}
         aria-haspopup="dialog"
         sx={{
           position: 'fixed',

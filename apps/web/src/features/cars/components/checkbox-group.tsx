@@ -1,6 +1,5 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { CheckboxLabel } from '../../../components/checkbox-label';
 import { truncate } from '../../../lib/format';
 
 /** Spec 01 section 2: the first 5 options, then See More / See Less; labels over 15 characters cut. */
@@ -16,23 +15,38 @@ interface CheckboxGroupProps {
   labelOf?: (value: string) => string;
 }
 
-const itemSx = { minHeight: 40, gap: 1.25, typography: 'body2' } as const;
+// Platform checkboxes styled once for the whole group (as components/checkbox-label.tsx draws them),
+// not MUI's Checkbox nor a styled component per box: a tick renders the group again, and some forty
+// boxes each computing their own styles cost a tap hundreds of milliseconds on a slow phone (issue 25).
+const groupSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  '& label': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    gap: 1.25,
+    minHeight: 40,
+    typography: 'body2',
+    cursor: 'pointer',
+  },
+  '& input': { flexShrink: 0, m: 0, width: 20, height: 20, cursor: 'pointer', accentColor: (theme: Theme) => theme.palette.primary.main },
+} as const satisfies SxProps<Theme>;
 
-// Platform checkboxes (checkbox-label.tsx), not MUI's: a tick repaints at once, with no ripple or icon
-// components to mount (issue 25: a tap answers within 200 ms).
 export function CheckboxGroup({ label, options, selected, onToggle, labelOf = (value) => value }: CheckboxGroupProps) {
   const [expanded, setExpanded] = useState(false);
   // A selected option further down the list stays visible.
   const shown = expanded ? options : options.filter((option, index) => index < VISIBLE || selected.includes(option));
   return (
     <Box>
-      <Box role="group" aria-label={label} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <Box role="group" aria-label={label} sx={groupSx}>
         {shown.map((option) => {
           const words = labelOf(option);
           return (
-            <CheckboxLabel key={option} checked={selected.includes(option)} onChange={() => onToggle(option)} sx={itemSx}>
-              <span title={words.length > LABEL_LENGTH ? words : undefined}>{truncate(words, LABEL_LENGTH)}</span>
-            </CheckboxLabel>
+            <label key={option} title={words.length > LABEL_LENGTH ? words : undefined}>
+              <input type="checkbox" checked={selected.includes(option)} onChange={() => onToggle(option)} />
+              {truncate(words, LABEL_LENGTH)}
+            </label>
           );
         })}
       </Box>

@@ -2,7 +2,7 @@
 // call, the selection rules of section 4 (in ../filters.ts).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
-import { useCallback, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { DEAL_FILTER_TEXT, DEAL_LABELS, isDealLabel } from '../../../components/car-card/deal';
 import { formatIndianNumber } from '../../../lib/format';
@@ -18,7 +18,7 @@ import {
   type CarFilters,
 } from '../filters';
 import { CheckboxGroup } from './checkbox-group';
-import { FilterSection } from './filter-section';
+import { FilterSection, filterSectionsSx } from './filter-section';
 import { PriceSlider } from './price-slider';
 
 interface FilterSidebarProps {
@@ -39,7 +39,13 @@ function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectFi
 }
 
 export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange }: FilterSidebarProps) {
-  const commitPrice = useCallback((max: number) => onChange(setFilter(filters, { max_price: max })), [filters, onChange]);
+  // The slider's commit reads the filters of the moment it fires (its 300 ms pause), and stays the same
+  // function, so the memoized slider does not render again for every other tick.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const commitPrice = useCallback((max: number) => onChange(setFilter(latest.current, { max_price: max })), [onChange]);
 
   if (!options) {
     return loadFailed ? (
@@ -65,7 +71,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
   const years = options.carManufacturingYear.map((y) => y.min_manufacturing_year);
 
   return (
-    <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+    <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()} sx={filterSectionsSx}>
       <FilterSection title="Location">
         <SelectFilter
           label="City"

@@ -1,12 +1,13 @@
 import { Box, Slider, Typography } from '@mui/material';
 import { PRICE_SLIDER_MAX } from '@luxe/contract/constants';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { formatIndianNumber, formatPrice } from '../../../lib/format';
 
 /** Spec 01 section 4: the slider's value is applied after a 300 ms pause. */
 export const PRICE_DEBOUNCE_MS = 300;
 
-export function PriceSlider({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
+// Memoized: a tick elsewhere in the column leaves MUI's Slider alone (issue 25).
+export const PriceSlider = memo(function PriceSlider({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
   const labelId = useId();
   const [draft, setDraft] = useState(value);
   // The address changed under us (Clear All Filters, Back): the slider follows.
@@ -44,4 +45,4 @@ export function PriceSlider({ value, onCommit }: { value: number; onCommit: (val
       </Box>
     </Box>
   );
-}
+});
