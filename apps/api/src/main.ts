@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   // The first server render of a page costs several times a warm one (module loading, JIT): paid before
-  // listening: beside the first requests it left the car list 15% dearer for the process's life (docs/performance.md).
+  // listening, so that no request waits for it or runs beside it (docs/performance.md, issue 20).
   for (const page of ['/', '/cars']) await app.inject({ method: 'GET', url: page }).catch(() => undefined);
   await app.listen({ port: config.PORT, host: config.HOST });
   const where =
