@@ -1,7 +1,7 @@
 // The dealer's listings (issue 24 item 5): every read and write checks that the car is the dealer's
 // (another dealer's car answers 404, as an unknown one); a write is one transaction on the locked car
 // row, and once committed the catalogue's caches in this process follow at once (catalogueChanged). A
-// buyer's order or payment locks the same row (FOR SHARE), so a take-off and an order never both win.
+// buyer's order or payment locks the same row (FOR NO KEY UPDATE), so a take-off and an order never both win.
 import { randomBytes } from 'node:crypto';
 import {
   listingColours,

@@ -36,12 +36,14 @@ export async function selectCarForSale(db: Handle, carId: number, now: Date) {
 }
 
 /**
- * Whether the car is still on sale, its row locked (FOR SHARE) to the end of the transaction: a dealer's
- * take-off (FOR UPDATE) waits for an order or a payment that locked first and then sees its hold, or
- * runs first and the order or payment then sees the car withdrawn. One of them wins, never both.
+ * Whether the car is still on sale, its row locked to the end of the transaction: a dealer's take-off
+ * (FOR UPDATE) waits for an order or a payment that locked first and then sees its hold, or runs first and
+ * the order or payment then sees the car withdrawn. Orders and payments of one car also take turns (NO KEY
+ * UPDATE conflicts with itself): holds inserted at once deadlock on the exclusion constraint, 50 at once
+ * every time. Other tables' rows that merely reference the car (FOR KEY SHARE) do not wait.
  */
 export async function lockCarOnSale(tx: Tx, carId: number): Promise<boolean> {
-  const [row] = await queryRows<{ status: string }>(tx, sql`select status from cars where id = ${carId} for share`);
+  const [row] = await queryRows<{ status: string }>(tx, sql`select status from cars where id = ${carId} for no key update`);
   return row !== undefined && row.status !== 'sold' && row.status !== 'withdrawn';
 }
 
