@@ -12,7 +12,7 @@ import {
   type VendorBooking,
   type VerifyPaymentBody,
 } from '@luxe/contract';
-import { retryOnDeadlock, sqlState, type Tx } from '../../db/client';
+import { sqlState, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
@@ -24,7 +24,7 @@ import { agreedOfferOnCar, recordTokenPaid } from '../offers';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import { changeCars } from '../pricing';
 import { hasRatedDealer } from '../ratings';
-import { hasPaidTestDrive, lockCarOnSale, selectCarForSale } from '../test-drives';
+import { hasPaidTestDrive, holdCarOnSale, lockCarOnSale, selectCarForSale } from '../test-drives';
 import {
   cancelBooking,
   insertBooking,
@@ -81,28 +81,25 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
   if (bookingId === undefined) {
     const home = request.address.preferred_location === 'home';
     try {
-      const booking = await retryOnDeadlock(() =>
-        db.transaction(async (tx) => {
-          if (!(await lockCarOnSale(tx, car.id))) throw conflict('This car is no longer available.');
-          return insertBooking(tx, {
-            buyerId,
-            carId: car.id,
-            vendorId: car.vendor_id,
-            offerId: request.offerId ?? null,
-            testDriveId: request.testDriveId ?? null,
-            bookingType: request.type,
-            totalCarPrice: request.price,
-            payAmount: token,
-            preferredLocation: request.address.preferred_location,
-            streetAddress: home ? request.address.street_address : null,
-            locality: home ? request.address.locality : null,
-            city: home ? request.address.city : null,
-            state: home ? request.address.state : null,
-            zipCode: home ? request.address.zip_code : null,
-            hold: timeRange(now, holdEnds),
-            createdAt: now,
-            updatedAt: now,
-          });
+      const booking = await holdCarOnSale(db, car.id, (tx) =>
+        insertBooking(tx, {
+          buyerId,
+          carId: car.id,
+          vendorId: car.vendor_id,
+          offerId: request.offerId ?? null,
+          testDriveId: request.testDriveId ?? null,
+          bookingType: request.type,
+          totalCarPrice: request.price,
+          payAmount: token,
+          preferredLocation: request.address.preferred_location,
+          streetAddress: home ? request.address.street_address : null,
+          locality: home ? request.address.locality : null,
+          city: home ? request.address.city : null,
+          state: home ? request.address.state : null,
+          zipCode: home ? request.address.zip_code : null,
+          hold: timeRange(now, holdEnds),
+          createdAt: now,
+          updatedAt: now,
         }),
       );
       bookingId = booking.id;

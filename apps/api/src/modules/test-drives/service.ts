@@ -17,7 +17,7 @@ import {
   type VendorTestDrive,
   type VerifyPaymentBody,
 } from '@luxe/contract';
-import { retryOnDeadlock, sqlState, type Tx } from '../../db/client';
+import { retryOnDeadlock, sqlState, type Db, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
@@ -92,6 +92,16 @@ export async function slotsOfCar(deps: AppDeps, carId: number, buyerId: number |
 }
 
 /** test-drive create-order: holds the slot for 15 minutes and opens the order for the fee; the same buyer asking again gets the same order. */
+/** `insert` (a hold of the car) in a transaction on the car's locked row, refused once the car left sale. */
+export function holdCarOnSale<T>(db: Db, carId: number, insert: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      if (!(await lockCarOnSale(tx, carId))) throw conflict('This car is no longer available.');
+      return insert(tx);
+    }),
+  );
+}
+
 export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body: TestDriveOrderBody): Promise<Order> {
   const db = deps.database.db;
   const now = deps.clock.now();
@@ -105,26 +115,23 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
   if (driveId === undefined) {
     const home = body.preferred_location === 'home';
     try {
-      const drive = await retryOnDeadlock(() =>
-        db.transaction(async (tx) => {
-          if (!(await lockCarOnSale(tx, car.id))) throw conflict('This car is no longer available.');
-          return insertTestDrive(tx, {
-            buyerId,
-            carId: car.id,
-            vendorId: car.vendor_id,
-            kind: body.preferred_location,
-            driveDate: body.drive_date,
-            driveHour: hour,
-            streetAddress: home ? body.street_address : null,
-            locality: home ? body.locality : null,
-            city: home ? body.city : null,
-            state: home ? body.state : null,
-            zipCode: home ? body.zip_code : null,
-            fee: TEST_DRIVE_FEE,
-            slotHold: timeRange(now, holdEnds),
-            createdAt: now,
-            updatedAt: now,
-          });
+      const drive = await holdCarOnSale(db, car.id, (tx) =>
+        insertTestDrive(tx, {
+          buyerId,
+          carId: car.id,
+          vendorId: car.vendor_id,
+          kind: body.preferred_location,
+          driveDate: body.drive_date,
+          driveHour: hour,
+          streetAddress: home ? body.street_address : null,
+          locality: home ? body.locality : null,
+          city: home ? body.city : null,
+          state: home ? body.state : null,
+          zipCode: home ? body.zip_code : null,
+          fee: TEST_DRIVE_FEE,
+          slotHold: timeRange(now, holdEnds),
+          createdAt: now,
+          updatedAt: now,
         }),
       );
       driveId = drive.id;
