@@ -6,7 +6,8 @@
 // time from the pointer-down to the next paint that shows the result. Each overlay is opened on a fresh
 // page (an empty cache) once the page has become interactive and idle, then closed and opened again;
 // with `--no-prefetch` the page's map of code to fetch ahead is removed, for the figures without it.
-// Prints a table of medians (and the slowest run) over RESPONSIVENESS_RUNS runs (default 5).
+// Prints a table of medians (and the slowest run) over RESPONSIVENESS_RUNS runs (default 5);
+// RESPONSIVENESS_ONLY=<text> times only the taps whose name holds that text.
 import { chromium } from '@playwright/test';
 import { startDemoServer } from './demo-server.mjs';
 
@@ -14,6 +15,7 @@ const port = Number(process.env.RESPONSIVENESS_PORT ?? 3948);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RESPONSIVENESS_RUNS ?? 5);
 const prefetch = !process.argv.includes('--no-prefetch');
+const only = process.env.RESPONSIVENESS_ONLY?.toLowerCase();
 const CPU_SLOWDOWN = 4;
 const PHONE = { width: 375, height: 812 };
 const WIDE = { width: 1440, height: 900 };
@@ -213,7 +215,7 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   const rows = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => !only || s.name.toLowerCase().includes(only))) {
     const first = [];
     const second = [];
     for (let run = 0; run < runs; run++) {
