@@ -3,7 +3,7 @@
 // prefetch map in the page) are fetched before the tap, and every script the tap then asks for comes
 // from the browser's cache. (No test asserts a time: `npm run responsiveness` measures those.)
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, listedCarIds, loginDialog, newBuyerToken, signedInState, test, untilOpened } from './support';
+import { expect, listedCarIds, loginDialog, newBuyerToken, openPopover, signedInState, test, untilOpened } from './support';
 
 interface ScriptLoad {
   url: string;
@@ -68,28 +68,53 @@ async function expectOpensFromCache(page: Page, loads: ScriptLoad[], keys: strin
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("the filter drawer's code is fetched before the first tap", async ({ page }) => {
-    const loads = await recordScripts(page);
+  test("the filter sheet opens with no code at the tap, and a box ticked before the column's code runs counts", async ({ page }) => {
+    // The column's code is held back: the sheet shows the server's column, and the tick waits for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/filter-sidebar-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/cars');
-    await expectOpensFromCache(
-      page,
-      loads,
-      ['components/mui-drawer', 'features/cars/components/filter-sidebar'],
-      page.getByRole('button', { name: 'Filters', exact: true }),
-      page.getByRole('dialog', { name: 'Filters' }).getByRole('checkbox').first(),
-    );
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const trigger = page.getByRole('button', { name: 'Filters', exact: true });
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await trigger.click();
+    await untilOpened(sheet);
+    const box = sheet.getByRole('group', { name: 'Fuel type' }).getByRole('checkbox').first();
+    const fuel = (await box.getAttribute('value'))!;
+    await box.check();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(fuel)}`);
+    await expect(box).toBeChecked();
+    await expect(sheet.getByRole('button', { name: /^Show \d+ results$/ })).toBeVisible();
+    // Escape closes it, and the focus is back on the button.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
   });
 
-  test("the menu's code is fetched before the first tap", async ({ page }) => {
+  test('the menu is in the page before the tap, and the code that hydrates it once shown is fetched before', async ({ page }) => {
     const loads = await recordScripts(page);
     await page.goto('/');
-    await expectOpensFromCache(
-      page,
-      loads,
-      ['app/layout/sidebar'],
-      page.getByRole('button', { name: 'Open menu' }),
-      page.getByRole('navigation', { name: 'Site' }),
-    );
+    const files = await filesOf(page, 'app/layout/sidebar');
+    await expect.poll(() => files.filter((file) => !loads.some((load) => load.url === file)), { timeout: 15_000 }).toEqual([]);
+    // Server-rendered: its links are there, closed, before any tap.
+    await expect(page.locator('dialog nav[aria-label="Site"] a[href="/how-it-works"]')).toBeAttached();
+
+    const before = loads.length;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    // Shown, it hydrates: its code runs, from the cache.
+    await expect(page.getByRole('dialog', { name: 'Menu' }).locator('[data-hydrated]')).toBeAttached();
+    const atTap = loads.slice(before).filter((load) => files.includes(load.url) && load.type === 'Script');
+    expect(atTap.filter((load) => !load.fromCache).map((load) => load.url)).toEqual([]);
+    // Escape closes it and the focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test("the edit-profile dialog's code is fetched before the first tap", async ({ page, request, baseURL }) => {
@@ -127,23 +152,33 @@ test.describe('on a phone', () => {
   });
 });
 
-test("a guest's account menu and login dialog have their code fetched before the first tap", async ({ page }) => {
+test("a guest's account and CARS menus open with no script asked for at the tap; the login dialog's code is fetched before", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const loads = await recordScripts(page);
-  await page.goto('/');
-  await expectOpensFromCache(
-    page,
-    loads,
-    ['app/layout/account-menu-list', 'features/auth/auth-dialog'],
-    page.getByRole('button', { name: 'Guest User' }),
-    page.getByRole('menuitem', { name: 'Log in' }),
-  );
-  // The login dialog's code came from the cache too (the item is clicked once the menu holds still).
-  await untilOpened(page.locator('.MuiPopover-paper'));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const dialogFiles = await filesOf(page, 'features/auth/auth-dialog');
+  await expect.poll(() => dialogFiles.filter((file) => !loads.some((load) => load.url === file)), { timeout: 15_000 }).toEqual([]);
+
+  // Both menus are in the page: the tap only shows one (no script run for it, none fetched).
+  for (const name of ['CARS', 'Guest User']) {
+    const before = loads.length;
+    await openPopover(page.getByRole('button', { name }));
+    expect(
+      loads.slice(before).filter((load) => load.type === 'Script'),
+      `scripts asked for at the tap on ${name}`,
+    ).toEqual([]);
+    if (name === 'CARS') {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'CARS' })).toHaveAttribute('aria-expanded', 'false');
+    }
+  }
+
+  // The login dialog's code comes from the cache.
   const before = loads.length;
   await page.getByRole('menuitem', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
-  const dialogFiles = await filesOf(page, 'features/auth/auth-dialog');
   const atTap = loads.slice(before).filter((load) => dialogFiles.includes(load.url) && load.type === 'Script');
   expect(atTap.filter((load) => !load.fromCache)).toEqual([]);
 });

@@ -107,7 +107,7 @@ const scenarios = [
     viewport: PHONE,
     path: '/cars',
     trigger: (page) => page.getByRole('button', { name: 'Filters', exact: true }),
-    until: { shown: '[role="dialog"][aria-label="Filters"] input[type="checkbox"]' },
+    until: { shown: 'dialog[open][aria-label="Filters"] input[type="checkbox"]' },
   },
   {
     name: 'Menu (phone sidebar)',
@@ -128,7 +128,7 @@ const scenarios = [
     viewport: WIDE,
     path: '/',
     trigger: (page) => page.getByRole('button', { name: 'CARS' }),
-    until: { shown: '.MuiPopover-paper a' },
+    until: { shown: '[data-menu="cars"] a' },
   },
   {
     name: 'Edit profile dialog (/profile)',

@@ -2,24 +2,24 @@
 // be shared, reloaded and navigated with Back; the header, home links and search already link here
 // with the car list call's parameter names.
 import Close from '@mui/icons-material/Close';
-import Tune from '@mui/icons-material/Tune';
 import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { useCallback, useId, useMemo, useOptimistic, useState, useTransition, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
-import { DRAWER_CODE, LazyDrawer, OpenedOnce, openWhenLoaded } from '../../components/lazy-overlay';
-import { loadAhead, usePrefetchWhenIdle } from '../../lib/prefetch-code';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { Tag } from '../../components/tag';
 import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCars } from './api/get-cars';
+import { carsQueryOptions, useCars } from './api/get-cars';
 import { useFilterList } from './api/get-filter-list';
 import { CardSkeleton } from '../../components/car-card/card-skeleton';
 import { FeaturedCar } from './components/featured-car';
+import { PhoneFilters } from './components/phone-filters';
 import { useCarFilters } from './use-car-filters';
 import { DeferredIsland } from '../../components/hydration-island';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -36,8 +36,8 @@ import {
   type Sort,
 } from './filters';
 
-// The filters (in a side column from 900px, in a drawer below) and the page links at the foot load
-// when they come near the viewport or the drawer opens: a phone's first screen is the list itself.
+// The filters (in a side column from 900px, in a sheet below) and the page links at the foot load
+// when they come near the viewport or the sheet opens: a phone's first screen is the list itself.
 const FilterSidebar = lazyComponent(() => import('./components/filter-sidebar').then((m) => m.FilterSidebar));
 const PaginationBar = lazyComponent(() => import('./components/pagination-bar').then((m) => m.PaginationBar));
 
@@ -45,15 +45,12 @@ const PaginationBar = lazyComponent(() => import('./components/pagination-bar').
 const WIDE = '@media (min-width:1350px)';
 
 export function CarsPage() {
-  const [filters, update] = useCarFilters();
-  // A new address renders the page in a transition (the router's), so a tap's answer, the box ticked
-  // and the list dimmed, is painted at once from these optimistic filters, not after that render.
-  const [changing, startChange] = useTransition();
-  const [shownFilters, showFilters] = useOptimistic(filters);
+  const [filters, update, latest] = useCarFilters();
   const query = toListQuery(filters);
   const cars = useCars(query, offsetFor(filters.page));
   const filterList = useFilterList();
   const listHeadingId = useId();
+  const columnRef = useRef<HTMLElement>(null);
   // NOTE: which layout shows is CSS's choice (the server cannot know the width). The page renders again
   // once it knows (after hydrating, on a wide screen), which lets its parts below hydrate then too.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -63,14 +60,23 @@ export function CarsPage() {
     'Browse verified pre-owned luxury cars across India: filter by city, brand, body type, fuel, colour, kilometres and price, with prices in rupees.',
   );
 
+  // NOTE: a change of filters renders the page in a transition (the router's), and nothing before
+  // the paint: the browser ticks its box itself, the list dims by an attribute (undone when the new
+  // address renders, when the list's own dimming takes over), and the new list's call starts at once
+  // rather than after that render.
+  const queryClient = useQueryClient();
+  const { session } = useAuth();
+  const listRef = useRef<HTMLDivElement>(null);
   const changeFilters = useCallback(
-    (next: CarFilters) =>
-      startChange(() => {
-        showFilters(next);
-        update(next);
-      }),
-    [update, showFilters],
+    (change: (current: CarFilters) => CarFilters) => {
+      const next = change(latest());
+      listRef.current?.setAttribute('data-changing', '');
+      void queryClient.prefetchQuery(carsQueryOptions(toListQuery(next), offsetFor(next.page), session));
+      update(next);
+    },
+    [latest, update, queryClient, session],
   );
+  useLayoutEffect(() => listRef.current?.removeAttribute('data-changing'), [filters]);
   const changePage = (page: number) => {
     update(setPage(filters, page));
     window.scrollTo({ top: 0 });
@@ -81,14 +87,14 @@ export function CarsPage() {
   const sidebar = useMemo(
     () => (
       <FilterSidebar
-        filters={shownFilters}
+        filters={filters}
         options={options}
         loadFailed={optionsFailed}
         onRetry={() => void refetchOptions()}
         onChange={changeFilters}
       />
     ),
-    [shownFilters, options, optionsFailed, refetchOptions, changeFilters],
+    [filters, options, optionsFailed, refetchOptions, changeFilters],
   );
 
   const data = cars.data;
@@ -112,6 +118,7 @@ export function CarsPage() {
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
           <Box
+            ref={columnRef}
             component="aside"
             aria-label="Filter cars"
             sx={{
@@ -204,8 +211,10 @@ export function CarsPage() {
               </Stack>
             ) : (
               <Box
-                sx={{ opacity: changing || cars.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms ease' }}
-                aria-busy={changing || cars.isFetching}
+                ref={listRef}
+                sx={{ transition: 'opacity 150ms ease', '&[data-changing], &[data-placeholder]': { opacity: 0.6 } }}
+                data-placeholder={cars.isPlaceholderData || undefined}
+                aria-busy={cars.isFetching}
               >
                 {featuredCar && <Box sx={{ mb: 3, display: { xs: 'none', lg: 'block' } }}>{featuredCar}</Box>}
                 <Box
@@ -230,75 +239,7 @@ export function CarsPage() {
         </Box>
       </Container>
 
-      <PhoneFilters sidebar={sidebar} total={data?.pagination.total} wide={wide} />
+      <PhoneFilters column={columnRef} total={data?.pagination.total} wide={wide} />
     </>
-  );
-}
-
-/**
- * The phone's Filters button and drawer. Its own state: opening the drawer renders the drawer alone,
- * not the list behind it.
- */
-function PhoneFilters({ sidebar, total, wide }: { sidebar: ReactNode; total: number | undefined; wide: boolean }) {
-  const [open, setOpen] = useState(false);
-  // The drawer closes when the window grows past it.
-  if (wide && open) setOpen(false);
-  // A phone's filter drawer opens at the first tap: its code is fetched while the page is idle.
-  usePrefetchWhenIdle([DRAWER_CODE, 'features/cars/components/filter-sidebar'], !wide);
-  return (
-    <Box sx={{ display: { md: 'none' } }}>
-      <Button
-        variant="contained"
-        color="primary"
-        startIcon={<Tune />}
-        onPointerDown={() => loadAhead(LazyDrawer, FilterSidebar)}
-        onClick={() => openWhenLoaded([LazyDrawer, FilterSidebar], () => setOpen(true))}
-        aria-haspopup="dialog"
-        sx={{
-          position: 'fixed',
-          bottom: 'calc(16px + env(safe-area-inset-bottom))',
-          left: '50%',
-          transform: 'translateX(-50%)',
-          zIndex: (theme) => theme.zIndex.appBar,
-          borderRadius: 999,
-          px: 3,
-          minHeight: 48,
-          boxShadow: (theme) => theme.navyShadows.floating,
-        }}
-      >
-        Filters
-      </Button>
-      <OpenedOnce open={open}>
-        <LazyDrawer
-          anchor="bottom"
-          // Kept once opened: opening it again shows the column as it is instead of building it anew.
-          keepMounted
-          open={open}
-          onClose={() => setOpen(false)}
-          slotProps={{
-            paper: {
-              role: 'dialog',
-              'aria-label': 'Filters',
-              sx: { maxHeight: '88vh', borderTopLeftRadius: 20, borderTopRightRadius: 20 },
-            },
-          }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 1.5 }}>
-            <Typography variant="h3" component="h2">
-              Filters
-            </Typography>
-            <IconButton aria-label="Close filters" onClick={() => setOpen(false)}>
-              <Close />
-            </IconButton>
-          </Stack>
-          <Box sx={{ px: 2.5, overflowY: 'auto', flex: 1 }}>{sidebar}</Box>
-          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-            <Button fullWidth variant="contained" color="secondary" size="large" onClick={() => setOpen(false)}>
-              {total === undefined ? 'Show results' : `Show ${total} results`}
-            </Button>
-          </Box>
-        </LazyDrawer>
-      </OpenedOnce>
-    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, type SxProps, type Theme } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { truncate } from '../../../lib/format';
 
 /** Spec 01 section 2: the first 5 options, then See More / See Less; labels over 15 characters cut. */
@@ -33,18 +33,49 @@ const groupSx = {
   '& input': { flexShrink: 0, m: 0, width: 20, height: 20, cursor: 'pointer', accentColor: (theme: Theme) => theme.palette.primary.main },
 } as const satisfies SxProps<Theme>;
 
+/** The group's boxes, each with its option as value. */
+const boxesOf = (group: HTMLElement | null) => [...(group?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+
 export function CheckboxGroup({ label, options, selected, onToggle, labelOf = (value) => value }: CheckboxGroupProps) {
   const [expanded, setExpanded] = useState(false);
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  // NOTE: the boxes are the browser's own (defaultChecked, not checked): a tick paints at once, before
+  // the page renders the new address in a transition (issue 25); a controlled box would wait for that
+  // render. The address stays the truth: a box whose choice the address changed (Back, Clear All
+  // Filters, a rule that clears a group) is set to it; one the address did not touch keeps the tick
+  // the reader gave it while its change renders.
+  const before = useRef(selected);
+  useLayoutEffect(() => {
+    const previous = before.current;
+    before.current = selected;
+    if (previous === selected) return;
+    for (const box of boxesOf(groupRef.current)) {
+      const chosen = selected.includes(box.value);
+      if (chosen !== previous.includes(box.value)) box.checked = chosen;
+    }
+  }, [selected]);
+
+  // A box ticked on the server's HTML, before this group hydrated, differs from what it was rendered
+  // with: the tick is handed to the code now (React drops a click on a part not hydrated yet).
+  useEffect(() => {
+    for (const box of boxesOf(groupRef.current)) {
+      if (box.checked === box.defaultChecked) continue;
+      box.checked = box.defaultChecked;
+      box.click();
+    }
+  }, []);
+
   // A selected option further down the list stays visible.
   const shown = expanded ? options : options.filter((option, index) => index < VISIBLE || selected.includes(option));
   return (
     <Box>
-      <Box role="group" aria-label={label} sx={groupSx}>
+      <Box ref={groupRef} role="group" aria-label={label} sx={groupSx}>
         {shown.map((option) => {
           const words = labelOf(option);
           return (
             <label key={option} title={words.length > LABEL_LENGTH ? words : undefined}>
-              <input type="checkbox" checked={selected.includes(option)} onChange={() => onToggle(option)} />
+              <input type="checkbox" value={option} defaultChecked={selected.includes(option)} onChange={() => onToggle(option)} />
               {truncate(words, LABEL_LENGTH)}
             </label>
           );

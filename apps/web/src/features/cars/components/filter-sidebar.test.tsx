@@ -1,5 +1,7 @@
 import type { FilterList } from '@luxe/contract';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCarFilters } from '../use-car-filters';
@@ -19,22 +21,30 @@ const OPTIONS: FilterList = {
 };
 
 function Harness({ options }: { options?: FilterList }) {
-  const [filters, update] = useCarFilters();
+  const [filters, update, latest] = useCarFilters();
   const location = useLocation();
   return (
     <>
-      <FilterSidebar filters={filters} options={options} loadFailed={false} onRetry={() => {}} onChange={update} />
+      <FilterSidebar
+        filters={filters}
+        options={options}
+        loadFailed={false}
+        onRetry={() => {}}
+        onChange={(change) => update(change(latest()))}
+      />
       <output data-testid="where">{location.pathname + location.search}</output>
     </>
   );
 }
 
+const app = (url: string, options: FilterList | null = OPTIONS) => (
+  <MemoryRouter initialEntries={[url]}>
+    <Harness options={options ?? undefined} />
+  </MemoryRouter>
+);
+
 function renderAt(url: string, options: FilterList | null = OPTIONS) {
-  render(
-    <MemoryRouter initialEntries={[url]}>
-      <Harness options={options ?? undefined} />
-    </MemoryRouter>,
-  );
+  render(app(url, options));
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -101,5 +111,30 @@ describe('FilterSidebar', () => {
     expect(where()).toBe('/cars?deal=great,high');
     fireEvent.click(within(group('Deal')).getByRole('checkbox', { name: 'High' }));
     expect(where()).toBe('/cars?deal=great');
+  });
+
+  it("sets a box the reader ticked when the address takes its choice away (the boxes are the browser's own)", () => {
+    renderAt('/cars?car_brand=BMW');
+    const audi = within(group('Brand')).getByRole<HTMLInputElement>('checkbox', { name: 'Audi' });
+    fireEvent.click(audi);
+    expect(where()).toBe('/cars?car_brand=BMW,Audi');
+    expect(audi.checked).toBe(true);
+    fireEvent.click(within(group('Car type')).getByRole('checkbox', { name: 'SUV' }));
+    expect(where()).toBe('/cars?car_type=SUV');
+    expect(audi.checked).toBe(false);
+    expect(within(group('Car type')).getByRole<HTMLInputElement>('checkbox', { name: 'SUV' }).checked).toBe(true);
+  });
+
+  it("counts a box ticked on the server's HTML before the column hydrated", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app('/cars?fuel_type=Diesel'));
+    document.body.append(container);
+    const box = within(container).getByRole<HTMLInputElement>('checkbox', { name: 'Petrol' });
+    box.checked = true;
+    const root = await act(() => hydrateRoot(container, app('/cars?fuel_type=Diesel')));
+    expect(within(container).getByTestId('where').textContent).toBe('/cars?fuel_type=Diesel,Petrol');
+    expect(box.checked).toBe(true);
+    act(() => root.unmount());
+    container.remove();
   });
 });

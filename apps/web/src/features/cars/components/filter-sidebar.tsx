@@ -2,7 +2,7 @@
 // call, the selection rules of section 4 (in ../filters.ts).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
-import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import { useCallback, type ComponentProps } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { DEAL_FILTER_TEXT, DEAL_LABELS, isDealLabel } from '../../../components/car-card/deal';
 import { formatIndianNumber } from '../../../lib/format';
@@ -26,7 +26,8 @@ interface FilterSidebarProps {
   options: FilterList | undefined;
   loadFailed: boolean;
   onRetry: () => void;
-  onChange: (next: CarFilters) => void;
+  /** Asks for a change of the filters the address holds at that moment (see use-car-filters.ts). */
+  onChange: (change: (current: CarFilters) => CarFilters) => void;
 }
 
 const ANY = '';
@@ -39,13 +40,8 @@ function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectFi
 }
 
 export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange }: FilterSidebarProps) {
-  // The slider's commit reads the filters of the moment it fires (its 300 ms pause), and stays the same
-  // function, so the memoized slider does not render again for every other tick.
-  const latest = useRef(filters);
-  useEffect(() => {
-    latest.current = filters;
-  }, [filters]);
-  const commitPrice = useCallback((max: number) => onChange(setFilter(latest.current, { max_price: max })), [onChange]);
+  // The same function on every render, so the memoized slider does not render again for every other tick.
+  const commitPrice = useCallback((max: number) => onChange((current) => setFilter(current, { max_price: max })), [onChange]);
 
   if (!options) {
     return loadFailed ? (
@@ -71,12 +67,13 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
   const years = options.carManufacturingYear.map((y) => y.min_manufacturing_year);
 
   return (
-    <Box component="form" aria-label="Filters" onSubmit={(event) => event.preventDefault()} sx={filterSectionsSx}>
+    // NOTE: autoComplete off: a box the browser restored on Back would count as the reader's tick (checkbox-group.tsx).
+    <Box component="form" aria-label="Filters" autoComplete="off" onSubmit={(event) => event.preventDefault()} sx={filterSectionsSx}>
       <FilterSection title="Location">
         <SelectFilter
           label="City"
           value={filters.location}
-          onChange={(city) => onChange(selectCity(filters, city))}
+          onChange={(city) => onChange((current) => selectCity(current, city))}
           options={cities.map((city) => ({ value: city, label: city }))}
         />
       </FilterSection>
@@ -88,14 +85,14 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
             filters.car_brand,
           )}
           selected={filters.car_brand}
-          onToggle={(brand) => onChange(toggleBrand(filters, brand))}
+          onToggle={(brand) => onChange((current) => toggleBrand(current, brand))}
         />
       </FilterSection>
       <FilterSection title="Select the year">
         <SelectFilter
           label="Made in or after"
           value={filters.year === null ? ANY : String(filters.year)}
-          onChange={(year) => onChange(setFilter(filters, { year: year ? Number(year) : null }))}
+          onChange={(year) => onChange((current) => setFilter(current, { year: year ? Number(year) : null }))}
           options={withSelected(years, filters.year === null ? [] : [filters.year]).map((year) => ({
             value: String(year),
             label: String(year),
@@ -110,7 +107,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
             filters.car_type,
           )}
           selected={filters.car_type}
-          onToggle={(type) => onChange(toggleCategory(filters, type))}
+          onToggle={(type) => onChange((current) => toggleCategory(current, type))}
         />
       </FilterSection>
       <FilterSection title="Fuel type">
@@ -121,7 +118,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
             filters.fuel_type,
           )}
           selected={filters.fuel_type}
-          onToggle={(fuel) => onChange(toggleListValue(filters, 'fuel_type', fuel))}
+          onToggle={(fuel) => onChange((current) => toggleListValue(current, 'fuel_type', fuel))}
         />
       </FilterSection>
       <FilterSection title="Colors">
@@ -132,7 +129,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
             filters.color,
           )}
           selected={filters.color}
-          onToggle={(colour) => onChange(toggleListValue(filters, 'color', colour))}
+          onToggle={(colour) => onChange((current) => toggleListValue(current, 'color', colour))}
         />
       </FilterSection>
       <FilterSection title="Transmissions">
@@ -143,14 +140,14 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
             filters.transmission,
           )}
           selected={filters.transmission}
-          onToggle={(gear) => onChange(toggleListValue(filters, 'transmission', gear))}
+          onToggle={(gear) => onChange((current) => toggleListValue(current, 'transmission', gear))}
         />
       </FilterSection>
       <FilterSection title="Kilometers">
         <SelectFilter
           label="Kilometers driven"
           value={filters.kilometers === null ? ANY : String(filters.kilometers)}
-          onChange={(km) => onChange(setFilter(filters, { kilometers: km ? Number(km) : null }))}
+          onChange={(km) => onChange((current) => setFilter(current, { kilometers: km ? Number(km) : null }))}
           options={withSelected([...KILOMETER_OPTIONS], filters.kilometers === null ? [] : [filters.kilometers]).map((km) => ({
             value: String(km),
             label: `${formatIndianNumber(km)} kms or less`,
@@ -167,11 +164,11 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
           selected={filters.deal}
           labelOf={(deal) => (isDealLabel(deal) ? DEAL_FILTER_TEXT[deal] : deal)}
           onToggle={(deal) => {
-            if (isDealLabel(deal)) onChange(toggleDeal(filters, deal));
+            if (isDealLabel(deal)) onChange((current) => toggleDeal(current, deal));
           }}
         />
       </FilterSection>
-      <Button fullWidth variant="outlined" sx={{ mt: 3 }} onClick={() => onChange(clearFilters(filters))}>
+      <Button fullWidth variant="outlined" sx={{ mt: 3 }} onClick={() => onChange(clearFilters)}>
         Clear All Filters
       </Button>
     </Box>
