@@ -128,7 +128,7 @@ const scenarios = [
     viewport: WIDE,
     path: '/',
     trigger: (page) => page.getByRole('button', { name: 'CARS' }),
-    until: { shown: '[data-menu="cars"] a' },
+    until: { shown: '.MuiPopover-paper a' },
   },
   {
     name: 'Edit profile dialog (/profile)',
