@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test, untilOpened, waitForAppOnLoad } from './support';
+import { expect, expectNoAxeViolations, test, untilOpened, waitForAppOnLoad } from './support';
 
 const LIST_PATH = '/carlist-with-and-WithoutFilter';
 
@@ -103,6 +103,7 @@ test('on a phone the filters are a drawer opened by a Filters button', async ({ 
   await expect(drawer).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   await untilOpened(drawer);
+  await expectNoAxeViolations(page, 'the open filter sheet');
 
   const typeGroup = drawer.getByRole('group', { name: 'Car type' });
   const type = (await typeGroup.locator('label').first().textContent())!.trim();
@@ -142,4 +143,23 @@ test("the desktop's filter column keeps the server's HTML until its own code has
   await opened;
   await expect(page.getByRole('complementary', { name: 'Filter cars' }).locator('[data-hydrated]')).toHaveCount(1);
   expect(await boxes.count()).toBe(shown);
+});
+
+test('two quick ticks both count, the boxes follow the address on Back, and a wide screen has no filter dialog', async ({ page }) => {
+  await page.goto('/cars');
+  const column = page.getByRole('complementary', { name: 'Filter cars' });
+  await expect(column.locator('[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+  const boxes = column.getByRole('group', { name: 'Fuel type' }).getByRole('checkbox');
+  const [first, second] = await Promise.all([boxes.nth(0).getAttribute('value'), boxes.nth(1).getAttribute('value')]);
+  // The second tick comes before the first one's address has rendered.
+  await boxes.nth(0).click();
+  await boxes.nth(1).click();
+  await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(first!)},${encodeURIComponent(second!)}`);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(first!)}`);
+  await expect(boxes.nth(1)).not.toBeChecked();
+  await expect(boxes.nth(0)).toBeChecked();
 });

@@ -62,8 +62,8 @@ export function CarsPage() {
 
   // NOTE: a change of filters renders the page in a transition (the router's), and nothing before
   // the paint: the browser ticks its box itself, the list dims by an attribute (undone when the new
-  // address renders, when the list's own dimming takes over), and the new list's call starts at once
-  // rather than after that render.
+  // address renders, when the list's own dimming takes over), and the new list's call starts in the
+  // next frame rather than after that render.
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const listRef = useRef<HTMLDivElement>(null);
@@ -71,8 +71,11 @@ export function CarsPage() {
     (change: (current: CarFilters) => CarFilters) => {
       const next = change(latest());
       listRef.current?.setAttribute('data-changing', '');
-      void queryClient.prefetchQuery(carsQueryOptions(toListQuery(next), offsetFor(next.page), session));
       update(next);
+      // Once the tick is painted: the first call of a page also runs the answers' schemas (a long task).
+      requestAnimationFrame(() =>
+        setTimeout(() => void queryClient.prefetchQuery(carsQueryOptions(toListQuery(next), offsetFor(next.page), session)), 0),
+      );
     },
     [latest, update, queryClient, session],
   );
@@ -92,9 +95,10 @@ export function CarsPage() {
         loadFailed={optionsFailed}
         onRetry={() => void refetchOptions()}
         onChange={changeFilters}
+        latest={latest}
       />
     ),
-    [filters, options, optionsFailed, refetchOptions, changeFilters],
+    [filters, options, optionsFailed, refetchOptions, changeFilters, latest],
   );
 
   const data = cars.data;

@@ -1,5 +1,5 @@
 import { Box, Button, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { truncate } from '../../../lib/format';
 
 /** Spec 01 section 2: the first 5 options, then See More / See Less; labels over 15 characters cut. */
@@ -42,19 +42,7 @@ export function CheckboxGroup({ label, options, selected, onToggle, labelOf = (v
 
   // NOTE: the boxes are the browser's own (defaultChecked, not checked): a tick paints at once, before
   // the page renders the new address in a transition (issue 25); a controlled box would wait for that
-  // render. The address stays the truth: a box whose choice the address changed (Back, Clear All
-  // Filters, a rule that clears a group) is set to it; one the address did not touch keeps the tick
-  // the reader gave it while its change renders.
-  const before = useRef(selected);
-  useLayoutEffect(() => {
-    const previous = before.current;
-    before.current = selected;
-    if (previous === selected) return;
-    for (const box of boxesOf(groupRef.current)) {
-      const chosen = selected.includes(box.value);
-      if (chosen !== previous.includes(box.value)) box.checked = chosen;
-    }
-  }, [selected]);
+  // render. The column sets them to the address once it has rendered it (filter-sidebar.tsx).
 
   // A box ticked on the server's HTML, before this group hydrated, differs from what it was rendered
   // with: the tick is handed to the code now (React drops a click on a part not hydrated yet).

@@ -30,6 +30,7 @@ function Harness({ options }: { options?: FilterList }) {
         options={options}
         loadFailed={false}
         onRetry={() => {}}
+        latest={latest}
         onChange={(change) => update(change(latest()))}
       />
       <output data-testid="where">{location.pathname + location.search}</output>

@@ -2,12 +2,13 @@
 // call, the selection rules of section 4 (in ../filters.ts).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
-import { useCallback, type ComponentProps } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { DEAL_FILTER_TEXT, DEAL_LABELS, isDealLabel } from '../../../components/car-card/deal';
 import { formatIndianNumber } from '../../../lib/format';
 import {
   clearFilters,
+  filtersToSearch,
   KILOMETER_OPTIONS,
   selectCity,
   setFilter,
@@ -28,6 +29,8 @@ interface FilterSidebarProps {
   onRetry: () => void;
   /** Asks for a change of the filters the address holds at that moment (see use-car-filters.ts). */
   onChange: (change: (current: CarFilters) => CarFilters) => void;
+  /** The filters of the address as it is now, ahead of `filters` while a change renders. */
+  latest: () => CarFilters;
 }
 
 const ANY = '';
@@ -39,7 +42,20 @@ function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectFi
   return <SelectField {...props} fullWidth options={[ANY_OPTION, ...options]} />;
 }
 
-export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange }: FilterSidebarProps) {
+export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange, latest }: FilterSidebarProps) {
+  // The boxes are the browser's own (checkbox-group.tsx): once the address has rendered with no newer
+  // change on the way, each box shows what it says (after Back, Clear All Filters, a rule that clears a
+  // group); while one is on the way, the reader's ticks stay as they are.
+  // Not on the first render: a box ticked before the column hydrated is handed on (checkbox-group.tsx).
+  const formRef = useRef<HTMLElement>(null);
+  const rendered = useRef(filters);
+  useLayoutEffect(() => {
+    if (rendered.current === filters) return;
+    rendered.current = filters;
+    if (filtersToSearch(latest()) !== filtersToSearch(filters)) return;
+    for (const box of formRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) box.checked = box.defaultChecked;
+  }, [filters, latest]);
+
   // The same function on every render, so the memoized slider does not render again for every other tick.
   const commitPrice = useCallback((max: number) => onChange((current) => setFilter(current, { max_price: max })), [onChange]);
 
@@ -68,7 +84,14 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange 
 
   return (
     // NOTE: autoComplete off: a box the browser restored on Back would count as the reader's tick (checkbox-group.tsx).
-    <Box component="form" aria-label="Filters" autoComplete="off" onSubmit={(event) => event.preventDefault()} sx={filterSectionsSx}>
+    <Box
+      ref={formRef}
+      component="form"
+      aria-label="Filters"
+      autoComplete="off"
+      onSubmit={(event) => event.preventDefault()}
+      sx={filterSectionsSx}
+    >
       <FilterSection title="Location">
         <SelectFilter
           label="City"

@@ -1,17 +1,20 @@
 // The phone's Filters button and its sheet (below 900px). The sheet shows the page's own filter column,
-// the server's HTML, not a second copy: the tap moves that column into a <dialog> and calls showModal(),
-// with no React render before the paint, so the first open is as quick as the next (issue 25 item 1).
-// The column hydrates once it is shown (DeferredIsland); a box ticked before that still counts
-// (checkbox-group.tsx). From 900px the column stays in its place and the sheet is never shown.
+// the server's HTML, not a second copy: once the page is idle the column moves into a closed <dialog>,
+// and the button opens it by an invoker command, so a tap runs no code before the paint and the first
+// open is as quick as the next (issue 25 item 1). The column hydrates once it is shown
+// (DeferredIsland); a box ticked before that still counts (checkbox-group.tsx). From 900px the column
+// stays in its place and the sheet is never shown.
 import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { usePrefetchWhenIdle } from '../../../lib/prefetch-code';
+import { usePrefetchWhenIdle, whenIdle } from '../../../lib/prefetch-code';
 
 /** The column's hydrating part, the aside's child that moves into the sheet. */
 const COLUMN = ':scope > [data-deferred]';
+/** Whether buttons open dialogs by `command` (Chromium 135 on); elsewhere the click handler does. */
+const invokerCommands = typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
 const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex="0"]';
 
 // The sheet is the dialog itself, along the foot of the screen; a press on the dimmed page above it is
@@ -55,6 +58,12 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   (event.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
 }
 
+/** Moves the column's part from `from` into `to`, if it is in `from`. */
+function moveInto(to: HTMLElement, from: HTMLElement) {
+  const part = from.querySelector(COLUMN);
+  if (part) to.append(part);
+}
+
 export function PhoneFilters({ column, total, wide }: { column: RefObject<HTMLElement | null>; total: number | undefined; wide: boolean }) {
   const sheetRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -63,24 +72,36 @@ export function PhoneFilters({ column, total, wide }: { column: RefObject<HTMLEl
   // The column hydrates as soon as the sheet shows it: its code is fetched while the page is idle.
   usePrefetchWhenIdle(['features/cars/components/filter-sidebar'], !wide);
 
-  // The window grew past the sheet: it closes, and the column goes back to its place.
+  // Below 900px the column waits in the closed sheet, so that a tap only shows it; from 900px it is in its place.
   useEffect(() => {
     const body = bodyRef.current;
-    const moved = body?.querySelector(COLUMN);
-    if (!wide || !moved) return;
+    const aside = column.current;
+    if (!body || !aside) return;
+    if (!wide) return whenIdle(() => moveInto(body, aside));
     sheetRef.current?.close();
-    column.current?.append(moved);
+    moveInto(aside, body);
   }, [wide, column]);
+
+  useEffect(() => {
+    const sheet = sheetRef.current;
+    // The browser focuses the heading when it shows the sheet, where reading starts (not a control).
+    document.getElementById(headingId)?.setAttribute('autofocus', '');
+    // The page behind stops scrolling once the sheet is painted: a relayout of the page, kept out of the tap's frame.
+    const toggled = () => {
+      if (sheet?.open) requestAnimationFrame(() => setTimeout(() => sheet.open && (document.documentElement.style.overflow = 'hidden'), 0));
+    };
+    sheet?.addEventListener('toggle', toggled);
+    return () => sheet?.removeEventListener('toggle', toggled);
+  }, [headingId]);
 
   const open = () => {
     const sheet = sheetRef.current;
     const body = bodyRef.current;
-    if (!sheet || !body) return;
-    const content = column.current?.querySelector(COLUMN);
-    if (content) body.append(content);
-    sheet.showModal();
-    document.getElementById(headingId)?.focus();
-    document.documentElement.style.overflow = 'hidden';
+    const aside = column.current;
+    if (!sheet || !body || !aside) return;
+    // Tapped before the page was idle: the column moves now. The command shows the sheet after this handler.
+    moveInto(body, aside);
+    if (!invokerCommands && !sheet.open) sheet.showModal();
   };
   const close = () => sheetRef.current?.close();
 
@@ -90,10 +111,14 @@ export function PhoneFilters({ column, total, wide }: { column: RefObject<HTMLEl
         variant="contained"
         color="primary"
         startIcon={<Tune />}
+        {...{ command: 'show-modal', commandfor: `${headingId}-sheet` }}
         onClick={open}
         aria-haspopup="dialog"
         aria-controls={`${headingId}-sheet`}
+        // No ripple, whose rendering would come at the tap: the keyboard's focus gets a ring instead.
+        disableRipple
         sx={{
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
           position: 'fixed',
           bottom: 'calc(16px + env(safe-area-inset-bottom))',
           left: '50%',
