@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInTheme } from '../test/render';
 import { ModalDialog } from './modal-dialog';
+import { useModalDialogOpener } from './modal-dialog-opener';
 
 // jsdom has the <dialog> element but not its modal behaviour, and lays nothing out. What the dialog
 // relies on from a browser, as the HTML standard has it: showModal() and close() set and clear `open`,
@@ -94,6 +95,34 @@ function Harness({ onClose = () => {}, startOpen = false, content = SIGN_IN }: H
     </>
   );
 }
+
+/** A dialog mounted closed and shown by its trigger on the platform (useModalDialogOpener). */
+function OpenerHarness({ onClose = () => {} }: { onClose?: () => void }) {
+  const dialog = useModalDialogOpener();
+  return (
+    <>
+      <button type="button" onClick={dialog.show}>
+        Log in
+      </button>
+      <ModalDialog
+        open={dialog.open}
+        onClose={() => {
+          dialog.close();
+          onClose();
+        }}
+        labelledBy="dialog-title"
+        maxWidth={444}
+        keepMounted
+        dialogRef={dialog.ref}
+      >
+        {SIGN_IN}
+      </ModalDialog>
+    </>
+  );
+}
+
+/** Lets the browser paint a frame, and the work queued after it run. */
+const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))));
 
 const dialogElement = () => document.querySelector('dialog')!;
 const openDialog = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -189,5 +218,56 @@ describe('ModalDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close from outside', hidden: true }));
     expect(document.documentElement.style.overflow).toBe('auto');
     document.documentElement.style.overflow = '';
+  });
+
+  describe('kept mounted, opened by the platform', () => {
+    it('holds its content while closed; the tap shows it at once, on its heading, and React hears of it after the paint', async () => {
+      document.documentElement.style.overflow = 'auto';
+      renderInTheme(<OpenerHarness />);
+      const heading = screen.getByRole('heading', { name: 'Welcome back', hidden: true });
+      expect(dialogElement().open).toBe(false);
+
+      openDialog();
+      expect(dialogElement().open).toBe(true);
+      expect(screen.getByRole('heading', { name: 'Welcome back' })).toBe(heading);
+      // Not the field (showModal's choice): a keyboard would cover the form on a phone.
+      expect(document.activeElement).toBe(heading);
+      expect(document.documentElement.style.overflow).toBe('auto');
+
+      await afterPaint();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+      expect(dialogElement().open).toBe(true);
+      document.documentElement.style.overflow = '';
+    });
+
+    it('keeps what was typed when closed (Escape) and opened again, and tells its owner once', async () => {
+      const onClose = vi.fn();
+      renderInTheme(<OpenerHarness onClose={onClose} />);
+      openDialog();
+      await afterPaint();
+      fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '9876543210' } });
+
+      await act(async () => {
+        dialogElement().close();
+        await new Promise((resolve) => setTimeout(resolve));
+      });
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(dialogElement().open).toBe(false);
+
+      openDialog();
+      await afterPaint();
+      expect(dialogElement().open).toBe(true);
+      expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveProperty('value', '9876543210');
+    });
+
+    it('closed before the paint, stays closed', async () => {
+      const onClose = vi.fn();
+      renderInTheme(<OpenerHarness onClose={onClose} />);
+      openDialog();
+      dialogElement().close();
+      await afterPaint();
+      expect(dialogElement().open).toBe(false);
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 });

@@ -3,9 +3,12 @@
 // the focus returns where it was. What this adds: the focus wraps around inside it on Tab, a click on
 // the dimmed page closes it, the page behind does not scroll, and the content mounts once the dialog
 // is shown, so a field with autoFocus gets the focus; without one, the heading gets it (not the dialog,
-// whose outline would frame the whole screen).
+// whose outline would frame the whole screen). With keepMounted, the content stays mounted while it is
+// closed, so a tap can open it with showModal() alone (modal-dialog-opener.ts); it opens on its heading.
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { whenIdle } from '../lib/prefetch-code';
+import { focusDialogStart, markDialogStart, showModalDialog, TABBABLE } from './modal-dialog-opener';
 
 interface ModalDialogProps {
   open: boolean;
@@ -18,6 +21,10 @@ interface ModalDialogProps {
   side?: boolean;
   /** Styles of the dialog's panel. */
   sx?: SxProps<Theme>;
+  /** The content stays mounted while the dialog is closed (see useModalDialogOpener). */
+  keepMounted?: boolean;
+  /** The <dialog> element, for an opener that shows it itself. */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
   children: ReactNode;
 }
 
@@ -35,11 +42,13 @@ const Dialog = styled('dialog')(({ theme }) => ({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
-  '&[open]': { display: 'grid', placeItems: 'center' },
+  '&[open], &[data-warming]': { display: 'grid', placeItems: 'center' },
+  // Laid out unseen for a frame (keepMounted): not painted, not hit, not focusable, hidden from screen readers.
+  '&[data-warming]:not([open])': { visibility: 'hidden', pointerEvents: 'none' },
   // The dialog itself spans the screen: an outline there would frame the whole page.
   '&:focus-visible': { outline: 'none' },
   '&.side': { padding: 0 },
-  '&.side[open]': { display: 'flex', justifyContent: 'flex-end' },
+  '&.side[open], &.side[data-warming]': { display: 'flex', justifyContent: 'flex-end' },
   '&::backdrop': { backgroundColor: theme.palette.navy.backdrop },
   '@media (prefers-reduced-motion: no-preference)': {
     '&[open] > div': { animation: 'luxe-dialog-in 200ms ease-out' },
@@ -64,9 +73,6 @@ const Panel = styled('div')(({ theme }) => ({
   '& [data-dialog-start]:focus': { outline: 'none' },
 }));
 
-const TABBABLE =
-  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
@@ -88,8 +94,19 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export function ModalDialog({ open, onClose, labelledBy, maxWidth, side = false, sx, children }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  maxWidth,
+  side = false,
+  sx,
+  keepMounted = false,
+  dialogRef,
+  children,
+}: ModalDialogProps) {
+  const ownRef = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? ownRef;
   const [shown, setShown] = useState(false);
   const pressedOutside = useRef(false);
   const openRef = useRef(open);
@@ -101,11 +118,31 @@ export function ModalDialog({ open, onClose, labelledBy, maxWidth, side = false,
 
   useLayoutEffect(() => {
     const dialog = ref.current;
+    if (keepMounted && dialog) markDialogStart(dialog, labelledBy);
+  }, [keepMounted, labelledBy, ref]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!keepMounted || !dialog) return;
+    // Styled and laid out once, unseen, while the browser is idle: the first opening then costs what the
+    // next ones do, not the first matching of its styles and shaping of its text.
+    return whenIdle(() => {
+      dialog.setAttribute('data-warming', '');
+      requestAnimationFrame(() => requestAnimationFrame(() => dialog.removeAttribute('data-warming')));
+    });
+  }, [keepMounted, ref]);
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    // Mounted content would take showModal()'s focus on its first field: showModalDialog moves it to the heading.
+    if (open && !dialog.open) {
+      if (keepMounted) showModalDialog(dialog);
+      else dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
     setShown(open);
-  }, [open]);
+  }, [open, keepMounted, ref]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -116,7 +153,7 @@ export function ModalDialog({ open, onClose, labelledBy, maxWidth, side = false,
     };
     dialog.addEventListener('close', closed);
     return () => dialog.removeEventListener('close', closed);
-  }, []);
+  }, [ref]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -125,15 +162,8 @@ export function ModalDialog({ open, onClose, labelledBy, maxWidth, side = false,
     // heading, where reading starts, unless a field inside took it (autoFocus).
     const active = document.activeElement;
     if (active !== dialog && active !== null && active !== document.body && dialog.contains(active)) return;
-    const heading = document.getElementById(labelledBy);
-    const start = heading && dialog.contains(heading) ? heading : dialog.querySelector<HTMLElement>(TABBABLE);
-    if (!start) return;
-    if (start === heading) {
-      heading.setAttribute('data-dialog-start', '');
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    }
-    start.focus();
-  }, [shown, labelledBy]);
+    focusDialogStart(dialog, labelledBy);
+  }, [shown, labelledBy, ref]);
 
   useEffect(() => {
     if (!open) return;
@@ -160,7 +190,7 @@ export function ModalDialog({ open, onClose, labelledBy, maxWidth, side = false,
         if (pressedOutside.current && event.target === event.currentTarget) onClose();
       }}
     >
-      {shown && <Panel sx={[{ maxWidth }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Panel>}
+      {(shown || keepMounted) && <Panel sx={[{ maxWidth }, ...(Array.isArray(sx) ? sx : [sx])]}>{children}</Panel>}
     </Dialog>
   );
 }

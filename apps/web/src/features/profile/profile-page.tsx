@@ -5,16 +5,15 @@ import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../components/skeleton';
 import { genderLabels } from '@luxe/contract/constants';
 import type { Profile } from '@luxe/contract';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { TabBar } from '../../components/tab-bar';
 import { errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useProfile } from './api/get-profile';
-import { OpenedOnce } from '../../components/lazy-overlay';
+import { useModalDialogOpener, useMountedWhenIdle } from '../../components/modal-dialog-opener';
 import { lazyComponent } from '../../lib/lazy-component';
-import { loadAhead, usePrefetchWhenIdle } from '../../lib/prefetch-code';
 import { ProfilePicture } from './components/profile-picture';
 
 /** My offers, its cards, dialogs and timeline, load when the buyer opens the tab. */
@@ -24,7 +23,7 @@ const MyOffers = lazyComponent(() => import('./components/my-offers').then((m) =
 const MyBookings = lazyComponent(() => import('./components/my-bookings').then((m) => m.MyBookings));
 const MyTestDrives = lazyComponent(() => import('./components/my-test-drives').then((m) => m.MyTestDrives));
 
-/** The edit form (react-hook-form, the checks) loads when the buyer first opens it. */
+/** The edit form (react-hook-form, the checks) loads while the page is idle, or when first opened before. */
 const EditProfileDialog = lazyComponent(() => import('./components/edit-profile-dialog').then((m) => m.EditProfileDialog));
 
 export const profileTabs = [
@@ -60,10 +59,31 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
+const focusRing = { '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+
+/**
+ * The Edit button and its dialog, apart from the details so that opening re-renders neither: the dialog
+ * is mounted closed while the page is idle, and the tap only shows it.
+ */
+function EditProfile({ profile }: { profile: Profile }) {
+  const dialog = useModalDialogOpener();
+  const mounted = useMountedWhenIdle(EditProfileDialog);
+  return (
+    <>
+      {/* No ripple: its first mount at the tap costs more than the dialog's opening; a ring shows keyboard focus. */}
+      <Button variant="outlined" startIcon={<EditOutlined />} aria-haspopup="dialog" onClick={dialog.show} disableRipple sx={focusRing}>
+        Edit
+      </Button>
+      {(mounted || dialog.open) && (
+        <Suspense fallback={null}>
+          <EditProfileDialog profile={profile} open={dialog.open} onClose={dialog.close} dialogRef={dialog.ref} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 function PersonalDetails({ profile }: { profile: Profile }) {
-  const [editing, setEditing] = useState(false);
-  // The edit dialog opens at the first tap: its code is fetched while the page is idle.
-  usePrefetchWhenIdle(['features/profile/components/edit-profile-dialog']);
   const person = profile.user_personal_data;
   const picture = person.user_profile_pic ?? person.profile_pic;
   return (
@@ -75,14 +95,7 @@ function PersonalDetails({ profile }: { profile: Profile }) {
             <Typography variant="h3" component="h2">
               Personal Details
             </Typography>
-            <Button
-              variant="outlined"
-              startIcon={<EditOutlined />}
-              onPointerDown={() => loadAhead(EditProfileDialog)}
-              onClick={() => setEditing(true)}
-            >
-              Edit
-            </Button>
+            <EditProfile profile={profile} />
           </Stack>
           <Box component="dl" sx={{ ...detailColumns, m: 0 }}>
             <Detail label="Name" value={person.full_name} />
@@ -94,9 +107,6 @@ function PersonalDetails({ profile }: { profile: Profile }) {
           </Box>
         </Box>
       </Box>
-      <OpenedOnce open={editing}>
-        <EditProfileDialog profile={profile} open={editing} onClose={() => setEditing(false)} />
-      </OpenedOnce>
     </Card>
   );
 }

@@ -1,13 +1,11 @@
 // The wishlist page (spec 02 section 2, 'Wishlist compare'): the buyer's saved cars, a grid/list
 // toggle, the compare selection (cleared whenever the page opens: it is this page's state), the
 // meeting form and the testimonials strip.
-import CompareArrows from '@mui/icons-material/CompareArrows';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
-import { Box, Button, Card, Container, GlobalStyles, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Container, IconButton, Stack, Typography } from '@mui/material';
 import { CheckboxLabel } from '../../components/checkbox-label';
 import { DeferredIsland } from '../../components/hydration-island';
-import { OpenedOnce } from '../../components/lazy-overlay';
 import { Skeleton } from '../../components/skeleton';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -21,19 +19,16 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useRemoveWishlistItem } from './api/remove-wishlist-item';
 import { useWishlist } from './api/get-wishlist';
 import { lazyComponent } from '../../lib/lazy-component';
-import { loadAhead, usePrefetchWhenIdle } from '../../lib/prefetch-code';
+import { CompareTray } from './components/compare-tray';
 import { WishlistCard } from './components/wishlist-card';
-import { COMPARE_MAX, COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
+import { COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
 
-// Loaded when first opened, and when scrolled near.
-const ComparePanel = lazyComponent(() => import('./components/compare-panel').then((m) => m.ComparePanel));
+// Loaded when scrolled near.
 const MeetingForm = lazyComponent(() => import('./components/meeting-form').then((m) => m.MeetingForm));
 const TestimonialsMarquee = lazyComponent(() => import('../../components/testimonials-marquee').then((m) => m.TestimonialsMarquee));
 
 /** Spec 02 section 9: the wishlist page's testimonial strip loops in 1080 s. */
 const MARQUEE_SECONDS = 1080;
-/** The compare tray's height: the page keeps this much room below its end and above a focused control. */
-const TRAY_HEIGHT = 76;
 
 function WishlistSkeleton() {
   return (
@@ -62,9 +57,6 @@ export function WishlistPage() {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [compareMode, setCompareMode] = useState(false);
   const [selection, setSelection] = useState<number[]>([]);
-  const [panelOpen, setPanelOpen] = useState(false);
-  // The compare panel opens at the first tap: its code is fetched while the page is idle.
-  usePrefetchWhenIdle(['features/wishlist/components/compare-panel'], (wishlist.data?.length ?? 0) > 0);
 
   const items = wishlist.data ?? [];
   // A car removed from the wishlist leaves the selection too.
@@ -74,11 +66,6 @@ export function WishlistPage() {
     const result = toggleCompare(selected, carId);
     if (result.error) toast.error(result.error);
     setSelection(result.selection);
-  };
-
-  const openPanel = () => {
-    if (selected.length < COMPARE_MIN) toast.error(TOO_FEW);
-    setPanelOpen(true);
   };
 
   const compareNow = () => {
@@ -205,77 +192,14 @@ export function WishlistPage() {
         </DeferredIsland>
       </Box>
 
-      {/* A tray across the foot of the screen rather than a button floating over the cards: the page
-          keeps room below its end, and a control reached by keyboard scrolls clear of it. */}
-      {compareMode && items.length > 0 && (
-        <>
-          <GlobalStyles styles={{ html: { scrollPaddingBottom: TRAY_HEIGHT + 16 }, body: { paddingBottom: TRAY_HEIGHT } }} />
-          <Box
-            role="region"
-            aria-label="Compare selection"
-            sx={{
-              position: 'fixed',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              zIndex: (theme) => theme.zIndex.appBar,
-              bgcolor: 'background.paper',
-              borderTop: 1,
-              borderColor: 'divider',
-              boxShadow: (theme) => theme.navyShadows.floating,
-              pb: 'env(safe-area-inset-bottom)',
-            }}
-          >
-            <Container
-              maxWidth="xl"
-              // Less its top border.
-              sx={{ height: TRAY_HEIGHT - 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}
-            >
-              <Typography sx={{ fontWeight: 600 }}>
-                {selected.length} of {COMPARE_MAX} selected
-              </Typography>
-              <Button
-                variant="contained"
-                color="secondary"
-                size="large"
-                onPointerDown={() => loadAhead(ComparePanel)}
-                onClick={openPanel}
-                aria-label={`Compare (${selected.length} selected)`}
-                startIcon={<CompareArrows />}
-                sx={{ borderRadius: 999, px: 3, minHeight: 52 }}
-              >
-                Compare
-                <Box
-                  component="span"
-                  aria-hidden
-                  sx={{
-                    ml: 1.25,
-                    minWidth: 22,
-                    height: 22,
-                    px: 0.75,
-                    borderRadius: 999,
-                    bgcolor: 'primary.main',
-                    fontSize: 12,
-                    lineHeight: '22px',
-                    textAlign: 'center',
-                  }}
-                >
-                  {selected.length}
-                </Box>
-              </Button>
-            </Container>
-          </Box>
-        </>
-      )}
-      <OpenedOnce open={panelOpen}>
-        <ComparePanel
-          open={panelOpen}
+      {items.length > 0 && (
+        <CompareTray
+          shown={compareMode}
           cars={selected.flatMap((id) => items.filter((item) => item.car_id === id))}
-          onClose={() => setPanelOpen(false)}
           onRemove={(carId) => setSelection(selected.filter((id) => id !== carId))}
           onCompare={compareNow}
         />
-      </OpenedOnce>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { genderLabels } from '@luxe/contract/constants';
 import type { Profile } from '@luxe/contract';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -32,9 +32,11 @@ interface EditProfileDialogProps {
   profile: Profile;
   open: boolean;
   onClose: () => void;
+  /** The <dialog>, which the page's Edit button shows itself: the dialog stays mounted while closed. */
+  dialogRef: RefObject<HTMLDialogElement | null>;
 }
 
-export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogProps) {
+export function EditProfileDialog({ profile, open, onClose, dialogRef }: EditProfileDialogProps) {
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(ProfileFormSchema), values: formValuesOf(profile) });
@@ -62,7 +64,15 @@ export function EditProfileDialog({ profile, open, onClose }: EditProfileDialogP
   }
 
   return (
-    <ModalDialog open={open} onClose={close} maxWidth={600} labelledBy="edit-profile-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
+    <ModalDialog
+      open={open}
+      onClose={close}
+      maxWidth={600}
+      labelledBy="edit-profile-title"
+      keepMounted
+      dialogRef={dialogRef}
+      sx={{ p: { xs: 2.5, sm: 3 } }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Typography id="edit-profile-title" variant="h3" component="h2" sx={{ fontWeight: 800, mb: 2.5 }}>
           Edit personal details

@@ -3,7 +3,7 @@
 import Close from '@mui/icons-material/Close';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import type { WishlistItem } from '@luxe/contract';
 import { CarImage } from '../../../components/car-image';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -13,16 +13,18 @@ import { COMPARE_MAX, COMPARE_MIN, TOO_FEW } from '../compare-selection';
 
 interface ComparePanelProps {
   open: boolean;
+  /** The <dialog>, which the tray's button shows itself: the panel stays mounted while closed. */
+  dialogRef: RefObject<HTMLDialogElement | null>;
   cars: WishlistItem[];
   onClose: () => void;
   onRemove: (carId: number) => void;
   onCompare: () => void;
 }
 
-export function ComparePanel({ open, cars, onClose, onRemove, onCompare }: ComparePanelProps) {
+export function ComparePanel({ open, dialogRef, cars, onClose, onRemove, onCompare }: ComparePanelProps) {
   const headingId = useId();
   return (
-    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} maxWidth={380} side>
+    <ModalDialog open={open} onClose={onClose} labelledBy={headingId} maxWidth={380} side keepMounted dialogRef={dialogRef}>
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
