@@ -50,7 +50,6 @@ const PREFETCHED_MODULES = [
   'features/profile/components/edit-profile-dialog.tsx',
   'features/wishlist/components/compare-panel.tsx',
   'features/auth/auth-dialog.tsx',
-  'app/layout/account-menu-list.tsx',
   'app/layout/sidebar.tsx',
 ];
 

@@ -149,14 +149,16 @@ export async function untilOpened(panel: Locator): Promise<void> {
   );
 }
 
-/** Clicks a button that opens a menu or popover, and waits until it has opened. */
+/**
+ * Clicks a button that opens a menu or popover, and waits until it has opened: the button says so
+ * (its part has hydrated, so the entries answer a click) and the popover it names holds still.
+ */
 export async function openPopover(button: Locator): Promise<void> {
-  // Held by its element: once the popover is open, the page behind it is hidden from role queries.
-  const element = await button.elementHandle();
   await button.click();
-  const id = await element?.getAttribute('aria-controls');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const id = await button.getAttribute('aria-controls');
   expect(id, 'the button names the popover it opens').toBeTruthy();
-  await untilOpened(button.page().locator(`[id="${id}"] .MuiPopover-paper`));
+  await untilOpened(button.page().locator(`[id="${id}"]`));
 }
 
 export async function openLoginFromHeader(page: Page): Promise<void> {

@@ -128,7 +128,7 @@ const scenarios = [
     viewport: WIDE,
     path: '/',
     trigger: (page) => page.getByRole('button', { name: 'CARS' }),
-    until: { shown: '.MuiPopover-paper a' },
+    until: { shown: '[data-menu="cars"] a' },
   },
   {
     name: 'Edit profile dialog (/profile)',

@@ -137,9 +137,7 @@ export const theme = createTheme({
       },
     },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
-    MuiMenu: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: navyShadows.menu } } },
     MuiPopover: { styleOverrides: { paper: { border: `1px solid ${line}`, boxShadow: navyShadows.menu } } },
-    MuiMenuItem: { styleOverrides: { root: { minHeight: 44 } } },
     MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: navy, fontSize: '0.8125rem' } } },
     MuiAccordion: {
       defaultProps: { disableGutters: true, elevation: 0 },

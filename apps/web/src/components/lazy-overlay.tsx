@@ -8,7 +8,6 @@ import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 
 export const DRAWER_CODE = 'components/mui-drawer';
-export const POPOVER_CODE = 'components/mui-popover';
 
 export const LazyPopover = lazyComponent(() => import('./mui-popover').then((m) => m.default as ComponentType<PopoverProps>));
 export const LazyDrawer = lazyComponent(() => import('./mui-drawer').then((m) => m.default as ComponentType<DrawerProps>));

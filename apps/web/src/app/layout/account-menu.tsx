@@ -1,28 +1,27 @@
-// The account menu (spec 01 section 2): 'My Account' when signed in, 'Guest User' otherwise.
+// The account menu (spec 01 section 2): 'My Account' when signed in, 'Guest User' otherwise. The button
+// opens the menu by its `popovertarget`: no code runs at the tap (header-popover.tsx).
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Button } from '@mui/material';
-import { Suspense, useId, useState } from 'react';
-import { OpenedOnce, useOverlayCode } from '../../components/lazy-overlay';
+import { Suspense, useId } from 'react';
 import { useAuth } from '../../lib/auth';
 import { lazyComponent } from '../../lib/lazy-component';
-import { loadAhead } from '../../lib/prefetch-code';
+import { ACCOUNT_MENU_ANCHOR, AccountMenuList, onMenuButtonKey } from './account-menu-list';
+import { menuButtonFocusSx, usePopoverOpen } from './header-popover';
 
 /** The buyer's picture on the button; its code loads with a signed-in buyer's pages only. */
 const AccountAvatar = lazyComponent(() => import('./account-avatar').then((m) => m.AccountAvatar));
 
-export const AccountMenuList = lazyComponent(() => import('./account-menu-list').then((m) => m.AccountMenuList));
-
 export function AccountMenu() {
   const { isAuthenticated } = useAuth();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const close = () => setAnchor(null);
-  const code = useOverlayCode([AccountMenuList]);
+  const buttonId = useId();
+  const open = usePopoverOpen(menuId);
 
   return (
     <>
       <Button
+        id={buttonId}
         color="inherit"
         startIcon={
           isAuthenticated ? (
@@ -34,21 +33,26 @@ export function AccountMenu() {
           )
         }
         endIcon={<ExpandMore />}
+        disableRipple
+        popoverTarget={menuId}
         aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        onPointerDown={() => loadAhead(AccountMenuList)}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          code.load();
+        aria-expanded={open}
+        aria-controls={menuId}
+        onKeyDown={onMenuButtonKey}
+        sx={{
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '22px',
+          px: 2,
+          anchorName: ACCOUNT_MENU_ANCHOR,
+          ...menuButtonFocusSx,
         }}
-        sx={{ fontWeight: 700, whiteSpace: 'nowrap', border: 1, borderColor: 'divider', borderRadius: '22px', px: 2 }}
       >
         {isAuthenticated ? 'My Account' : 'Guest User'}
       </Button>
-      <OpenedOnce open={anchor !== null && code.loaded}>
-        <AccountMenuList id={menuId} anchor={anchor} onClose={close} />
-      </OpenedOnce>
+      <AccountMenuList id={menuId} labelledBy={buttonId} />
     </>
   );
 }

@@ -1,14 +1,14 @@
 // The CARS mega-menu (spec 01 section 2): cities, brands, categories and kilometre bands from the
-// header-menu call; each entry opens /cars with that filter.
+// header-menu call; each entry opens /cars with that filter. On the platform's popover, in the page
+// from the start: the button's tap shows it with no code run (header-popover.tsx).
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LazyPopover, OpenedOnce, useOverlayCode } from '../../components/lazy-overlay';
-import { loadAhead } from '../../lib/prefetch-code';
 import { carsPath } from '../../lib/cars-url';
 import { useHeaderMenu } from './api/get-header-menu';
+import { closePopoverOf, HeaderPopover, menuButtonFocusSx, usePopoverOpen } from './header-popover';
 
 interface MenuEntry {
   label: string;
@@ -16,8 +16,8 @@ interface MenuEntry {
   count?: number;
 }
 
-// The entries are plain links styled from their list, not MUI Links: opening the menu mounts some forty
-// of them, and one style for all keeps that first tap short (issue 25).
+// The entries are plain links styled from their list, not MUI Links: some forty of them are in every
+// wide page, and one style for all keeps its rendering short (issue 25).
 const entriesSx = {
   listStyle: 'none',
   m: 0,
@@ -67,10 +67,53 @@ function Column({ title, entries, loading }: { title: string; entries: MenuEntry
   );
 }
 
+/** The name the CARS button's CSS anchor carries, which the menu sits under. */
+const CARS_MENU_ANCHOR = '--luxe-cars-menu';
+/** The menu's width: 880 px, less on a window narrower than that and its margins. */
+const MENU_WIDTH = 'min(880px, calc(100vw - 32px))';
+
+const panelSx = {
+  width: MENU_WIDTH,
+  borderRadius: '20px',
+  left: 24,
+  '@supports (anchor-name: --a)': {
+    positionAnchor: CARS_MENU_ANCHOR,
+    top: 'anchor(bottom)',
+    // Under the button's left edge, moved left as far as a narrower window needs to show it whole.
+    left: `max(16px, min(anchor(left), calc(100vw - 16px - ${MENU_WIDTH})))`,
+    mt: 1.5,
+  },
+} as const;
+
+/** The button alone renders again as the menu opens and closes, not the forty links. */
+function CarsButton({ menuId }: { menuId: string }) {
+  const open = usePopoverOpen(menuId);
+  return (
+    <Button
+      color="inherit"
+      disableRipple
+      endIcon={<ExpandMore sx={{ transition: 'transform 200ms' }} />}
+      popoverTarget={menuId}
+      aria-haspopup="true"
+      aria-expanded={open}
+      aria-controls={menuId}
+      sx={{
+        fontWeight: 800,
+        letterSpacing: '0.08em',
+        px: 1.5,
+        anchorName: CARS_MENU_ANCHOR,
+        ...menuButtonFocusSx,
+        '&[aria-expanded="true"] .MuiButton-endIcon > svg': { transform: 'rotate(180deg)' },
+      }}
+    >
+      CARS
+    </Button>
+  );
+}
+
 export function CarsMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  // Fetched when the header first renders, so the menu opens full rather than loading.
+  // Fetched when the header first renders (and by the server for its page), so the menu is full.
   const menu = useHeaderMenu();
   const data = menu.data;
   const loading = menu.isPending;
@@ -94,77 +137,51 @@ export function CarsMenu() {
     },
   ];
 
-  const close = () => setAnchor(null);
-  const code = useOverlayCode([LazyPopover]);
-
   return (
     <>
-      <Button
-        color="inherit"
-        endIcon={<ExpandMore sx={{ transition: 'transform 200ms', transform: anchor ? 'rotate(180deg)' : 'none' }} />}
-        aria-haspopup="true"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? menuId : undefined}
-        onPointerDown={() => loadAhead(LazyPopover)}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          code.load();
-        }}
-        sx={{ fontWeight: 800, letterSpacing: '0.08em', px: 1.5 }}
-      >
-        CARS
-      </Button>
-      <OpenedOnce open={anchor !== null && code.loaded}>
-        <LazyPopover
-          id={menuId}
-          open={anchor !== null}
-          anchorEl={anchor}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-          slotProps={{ paper: { sx: { mt: 1.5, width: 'min(880px, calc(100vw - 32px))', borderRadius: '20px' } } }}
-        >
-          <Box onClick={(event) => (event.target as HTMLElement).closest('a') && close()} sx={{ p: 4 }}>
-            {menu.isError ? (
-              <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <Typography>We could not load the menu just now.</Typography>
-                <Button variant="outlined" onClick={() => void menu.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            ) : (
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 4 }}>
-                {columns.map((column) => (
-                  <Column key={column.title} title={column.title} entries={column.entries} loading={loading} />
-                ))}
-              </Box>
-            )}
-            <Box
-              sx={{
-                mt: 3,
-                pt: 3,
-                borderTop: 1,
-                borderColor: 'divider',
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: 2,
-              }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                Every car comes from a verified dealer.
-              </Typography>
-              <Link
-                component={RouterLink}
-                to="/cars"
-                sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
-              >
-                Browse all cars <ArrowForward fontSize="small" />
-              </Link>
+      <CarsButton menuId={menuId} />
+      <HeaderPopover id={menuId} popover="auto" data-menu="cars" sx={panelSx}>
+        {/* A link followed closes the menu: the page changes under it, the menu stays in the header. */}
+        <Box onClick={(event) => (event.target as HTMLElement).closest('a') && closePopoverOf(event.currentTarget)} sx={{ p: 4 }}>
+          {menu.isError ? (
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <Typography>We could not load the menu just now.</Typography>
+              <Button variant="outlined" onClick={() => void menu.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          ) : (
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 4 }}>
+              {columns.map((column) => (
+                <Column key={column.title} title={column.title} entries={column.entries} loading={loading} />
+              ))}
             </Box>
+          )}
+          <Box
+            sx={{
+              mt: 3,
+              pt: 3,
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 2,
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Every car comes from a verified dealer.
+            </Typography>
+            <Link
+              component={RouterLink}
+              to="/cars"
+              sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
+            >
+              Browse all cars <ArrowForward fontSize="small" />
+            </Link>
           </Box>
-        </LazyPopover>
-      </OpenedOnce>
+        </Box>
+      </HeaderPopover>
     </>
   );
 }

@@ -5,9 +5,9 @@ import { AppBar, Box, Container, IconButton, Stack, Toolbar } from '@mui/materia
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DeferredIsland } from '../../components/hydration-island';
-import { OpenedOnce, openWhenLoaded, POPOVER_CODE } from '../../components/lazy-overlay';
 import { loadAhead, prefetchCode, whenIdle } from '../../lib/prefetch-code';
 import { Logo } from './logo';
+import { SIDEBAR_ID, SidebarDialog } from './sidebar-dialog';
 import { NotificationsButton } from './notifications-button';
 import { useAuth } from '../../lib/auth';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -75,19 +75,17 @@ const accountMenu = (
   </WideOnly>
 );
 
-/** The narrow-screen sidebar loads the first time it opens. */
-const Sidebar = lazyComponent(() => import('./sidebar').then((m) => m.Sidebar));
-
 /**
- * The header's overlays open at the first tap: their code is fetched once the page is idle, those of
- * the wide header (account and CARS menus) or of the phone's (the sidebar), and a guest's login dialog.
+ * The header's menus open with no code run (popovers and a dialog already in the page); what is fetched
+ * once the page is idle is the code that then brings them to life: the phone's sidebar, which hydrates
+ * when shown, and a guest's login dialog, which an entry of either menu opens.
  */
 function usePrefetchHeaderOverlays(signedIn: boolean) {
   useEffect(
     () =>
       whenIdle(() => {
         const wide = window.matchMedia('(min-width: 900px)').matches;
-        const overlays = wide ? [POPOVER_CODE, 'app/layout/account-menu-list'] : ['app/layout/sidebar'];
+        const overlays = wide ? [] : ['app/layout/sidebar'];
         prefetchCode(signedIn ? overlays : [...overlays, 'features/auth/auth-dialog']);
       }),
     [signedIn],
@@ -103,7 +101,6 @@ function PlainWishlistLink() {
 }
 
 export function Header() {
-  const [sidebarOpen, setSidebarOpen] = useState(false);
   const { isAuthenticated } = useAuth();
   usePrefetchHeaderOverlays(isAuthenticated);
   return (
@@ -123,10 +120,13 @@ export function Header() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 0.5, md: 1 } }}>
           <IconButton
             aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-controls={SIDEBAR_ID}
             edge="start"
-            onPointerDown={() => loadAhead(Sidebar)}
-            onClick={() => openWhenLoaded([Sidebar], () => setSidebarOpen(true))}
-            sx={{ display: { md: 'none' } }}
+            popoverTarget={SIDEBAR_ID}
+            disableRipple
+            // No ripple, whose rendering would come at the tap: the keyboard's focus gets a ring instead.
+            sx={{ display: { md: 'none' }, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
           >
             <Menu />
           </IconButton>
@@ -149,9 +149,7 @@ export function Header() {
           </Stack>
         </Toolbar>
       </Container>
-      <OpenedOnce open={sidebarOpen}>
-        <Sidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
-      </OpenedOnce>
+      <SidebarDialog />
     </AppBar>
   );
 }

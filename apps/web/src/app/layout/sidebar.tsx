@@ -1,10 +1,12 @@
-// The narrow-screen sidebar (spec 01 section 2). It closes on every choice: it exists only below 900px.
+// The narrow-screen sidebar's content (spec 01 section 2). The menu closes on every choice.
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Close from '@mui/icons-material/Close';
-import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Divider, IconButton, Stack, Typography } from '@mui/material';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { openLoginDialog, openLogoutDialog } from '../../lib/auth-dialogs';
+import { plainEntrySx } from './entry-style';
 import { Logo } from './logo';
 
 const ITEMS = [
@@ -25,57 +27,45 @@ const listSx = {
   listStyle: 'none',
   m: 0,
   p: 0,
-  '& a, & button': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 2,
-    width: '100%',
-    minHeight: 48,
-    px: 2,
-    border: 0,
-    borderRadius: '10px',
-    bgcolor: 'transparent',
-    color: 'text.primary',
-    font: 'inherit',
-    fontSize: '1rem',
-    textAlign: 'left',
-    textDecoration: 'none',
-    cursor: 'pointer',
-  },
+  '& a, & button': { ...plainEntrySx, gap: 2, minHeight: 48, borderRadius: '10px' },
   '& a:hover, & button:hover': { bgcolor: 'action.hover' },
   '& a:focus-visible, & button:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
   '& .strong': { fontWeight: 700 },
 } as const;
 
-export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Closes the menu (a choice made). */
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+}
+
+/**
+ * The sidebar's content, inside the header's menu `dialogId` (sidebar-dialog.tsx): server-rendered, so
+ * the menu opens whole at the tap, and hydrated once shown.
+ */
+export function Sidebar({ dialogId }: { dialogId: string }) {
   const { isAuthenticated } = useAuth();
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: 'min(320px, 86vw)', borderRadius: 0 } } }}
-      sx={{ display: { md: 'none' } }}
-    >
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Box onClick={onClose}>
+        <Box onClick={closeMenu}>
           <Logo />
         </Box>
-        <IconButton aria-label="Close menu" onClick={onClose}>
+        <IconButton aria-label="Close menu" popoverTarget={dialogId} popoverTargetAction="hide">
           <Close />
         </IconButton>
       </Stack>
       <Divider />
-      <Box component="nav" aria-label="Site" sx={{ p: 1.5, flex: 1, overflowY: 'auto' }}>
+      <Box component="nav" aria-label="Site" sx={{ p: 1.5, flex: 1 }}>
         {isAuthenticated ? (
           <Box component="ul" sx={listSx}>
             <li>
-              <RouterLink to="/profile" onClick={onClose} className="strong">
+              <RouterLink to="/profile" onClick={closeMenu} className="strong">
                 <AccountCircleOutlined sx={{ color: 'action.active' }} />
                 My Profile
               </RouterLink>
             </li>
             <li>
-              <RouterLink to="/vendor" onClick={onClose}>
+              <RouterLink to="/vendor" onClick={closeMenu}>
                 Vendor&apos;s Hub
               </RouterLink>
             </li>
@@ -90,7 +80,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         <Box component="ul" sx={listSx}>
           {ITEMS.map((item) => (
             <li key={item.to}>
-              <RouterLink to={item.to} onClick={onClose}>
+              <RouterLink to={item.to} onClick={closeMenu}>
                 {item.label}
               </RouterLink>
             </li>
@@ -101,8 +91,8 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           <button
             type="button"
             className="strong"
-            onClick={() => {
-              onClose();
+            onClick={(event) => {
+              closeMenu(event);
               if (isAuthenticated) openLogoutDialog();
               else openLoginDialog();
             }}
@@ -111,6 +101,6 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
           </button>
         </Box>
       </Box>
-    </Drawer>
+    </Box>
   );
 }
