@@ -3,7 +3,17 @@
 // prefetch map in the page) are fetched before the tap, and every script the tap then asks for comes
 // from the browser's cache. (No test asserts a time: `npm run responsiveness` measures those.)
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, listedCarIds, loginDialog, newBuyerToken, signedInState, test, untilOpened } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  listedCarIds,
+  loginDialog,
+  newBuyerToken,
+  openPopover,
+  signedInState,
+  test,
+  untilOpened,
+} from './support';
 
 interface ScriptLoad {
   url: string;
@@ -46,25 +56,6 @@ async function filesOf(page: Page, key: string): Promise<string[]> {
   return map[key]!.map((file) => new URL(file, page.url()).href);
 }
 
-async function expectOpensFromCache(page: Page, loads: ScriptLoad[], keys: string[], trigger: Locator, opened: Locator) {
-  const files = (await Promise.all(keys.map((key) => filesOf(page, key)))).flat();
-  expect(files.length, 'the overlay has code of its own, outside the first route').toBeGreaterThan(0);
-  // Fetched while the page is idle, before any tap.
-  await expect.poll(() => files.filter((file) => !loads.some((load) => load.url === file)), { timeout: 15_000 }).toEqual([]);
-
-  const before = loads.length;
-  await trigger.click();
-  await expect(opened).toBeVisible();
-  // Only the overlay's own files: the page may fetch other things meanwhile (an idle prefetch, a part
-  // of the page coming into view).
-  const atTap = loads.slice(before).filter((load) => files.includes(load.url) && load.type === 'Script');
-  expect(atTap.length, "the overlay's code was asked for at the tap").toBeGreaterThan(0);
-  expect(
-    atTap.filter((load) => !load.fromCache).map((load) => load.url),
-    'scripts the tap fetched over the network',
-  ).toEqual([]);
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -96,16 +87,26 @@ test.describe('on a phone', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("the menu's code is fetched before the first tap", async ({ page }) => {
+  test('the menu is in the page before the tap, and the code that hydrates it once shown is fetched before', async ({ page }) => {
     const loads = await recordScripts(page);
     await page.goto('/');
-    await expectOpensFromCache(
-      page,
-      loads,
-      ['app/layout/sidebar'],
-      page.getByRole('button', { name: 'Open menu' }),
-      page.getByRole('navigation', { name: 'Site' }),
-    );
+    const files = await filesOf(page, 'app/layout/sidebar');
+    await expect.poll(() => files.filter((file) => !loads.some((load) => load.url === file)), { timeout: 15_000 }).toEqual([]);
+    // Server-rendered: its links are there, closed, before any tap.
+    await expect(page.locator('[popover] nav[aria-label="Site"] a[href="/how-it-works"]')).toBeAttached();
+
+    const before = loads.length;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeVisible();
+    // Shown, it hydrates: its code runs, from the cache.
+    await expect(page.getByRole('dialog', { name: 'Menu' }).locator('[data-hydrated]')).toBeAttached();
+    const atTap = loads.slice(before).filter((load) => files.includes(load.url) && load.type === 'Script');
+    expect(atTap.filter((load) => !load.fromCache).map((load) => load.url)).toEqual([]);
+    await expectNoAxeViolations(page, 'the phone menu open');
+    // Escape closes it and the focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   /**
@@ -163,23 +164,34 @@ test.describe('on a phone', () => {
   });
 });
 
-test("a guest's account menu and login dialog have their code fetched before the first tap", async ({ page }) => {
+test("a guest's account and CARS menus open with no script asked for at the tap; the login dialog's code is fetched before", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const loads = await recordScripts(page);
-  await page.goto('/');
-  await expectOpensFromCache(
-    page,
-    loads,
-    ['app/layout/account-menu-list', 'features/auth/auth-dialog'],
-    page.getByRole('button', { name: 'Guest User' }),
-    page.getByRole('menuitem', { name: 'Log in' }),
-  );
-  // The login dialog's code came from the cache too (the item is clicked once the menu holds still).
-  await untilOpened(page.locator('.MuiPopover-paper'));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const dialogFiles = await filesOf(page, 'features/auth/auth-dialog');
+  await expect.poll(() => dialogFiles.filter((file) => !loads.some((load) => load.url === file)), { timeout: 15_000 }).toEqual([]);
+
+  // Both menus are in the page: the tap only shows one (no script run for it, none fetched).
+  for (const name of ['CARS', 'Guest User']) {
+    const before = loads.length;
+    await openPopover(page.getByRole('button', { name }));
+    expect(
+      loads.slice(before).filter((load) => load.type === 'Script'),
+      `scripts asked for at the tap on ${name}`,
+    ).toEqual([]);
+    await expectNoAxeViolations(page, `the ${name} menu open`);
+    if (name === 'CARS') {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'CARS' })).toHaveAttribute('aria-expanded', 'false');
+    }
+  }
+
+  // The login dialog's code comes from the cache.
   const before = loads.length;
   await page.getByRole('menuitem', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
-  const dialogFiles = await filesOf(page, 'features/auth/auth-dialog');
   const atTap = loads.slice(before).filter((load) => dialogFiles.includes(load.url) && load.type === 'Script');
   expect(atTap.filter((load) => !load.fromCache)).toEqual([]);
 });
