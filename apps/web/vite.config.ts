@@ -43,15 +43,7 @@ function deferAppScripts(): Plugin {
  * Code the app loads on first use whose files are fetched ahead while the browser is idle (issue 25
  * item 1, lib/prefetch-code.ts): the overlays' modules, as paths under src/.
  */
-const PREFETCHED_MODULES = [
-  'components/mui-drawer.ts',
-  'components/mui-popover.ts',
-  'features/cars/components/filter-sidebar.tsx',
-  'features/profile/components/edit-profile-dialog.tsx',
-  'features/wishlist/components/compare-panel.tsx',
-  'features/auth/auth-dialog.tsx',
-  'app/layout/sidebar.tsx',
-];
+const PREFETCHED_MODULES = ['features/cars/components/filter-sidebar.tsx', 'features/auth/auth-dialog.tsx', 'app/layout/sidebar.tsx'];
 
 /**
  * Writes into index.html, as JSON, the files each of PREFETCHED_MODULES needs beyond what every page

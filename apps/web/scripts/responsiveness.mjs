@@ -2,7 +2,7 @@
 // `npm run responsiveness` (issue 25 item 1): how long a tap takes to show its answer. Builds nothing
 // itself (run `npm run build` first); starts the real server on a fresh embedded database, as
 // `npm run lighthouse` does, and in Debian's Chromium with the CPU slowed 4x (as Lighthouse's mobile
-// preset) times, for each overlay whose code loads on first use and for a filter change on /cars, the
+// preset) times, for each overlay (menus, drawer, dialogs) and for a filter change on /cars, the
 // time from the pointer-down to the next paint that shows the result. Each overlay is opened on a fresh
 // page (an empty cache) once the page has become interactive and idle, then closed and opened again;
 // with `--no-prefetch` the page's map of code to fetch ahead is removed, for the figures without it.

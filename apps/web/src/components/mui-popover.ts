@@ -1,2 +1,2 @@
-// MUI's Popover as a module of our own, so the build can name its files for prefetching (lib/prefetch-code.ts).
+// MUI's Popover in a module of its own: it loads with the first notifications panel (lazy-overlay.tsx).
 export { default } from '@mui/material/Popover';
