@@ -176,12 +176,15 @@ test("a guest's account and CARS menus open with no script asked for at the tap;
   // Both menus are in the page: the tap only shows one (no script run for it, none fetched).
   for (const name of ['CARS', 'Guest User']) {
     const before = loads.length;
-    await openPopover(page.getByRole('button', { name }));
+    const button = page.getByRole('button', { name });
+    const menuId = await button.evaluate((element) => element.getAttribute('popovertarget'));
+    await openPopover(button);
     expect(
       loads.slice(before).filter((load) => load.type === 'Script'),
       `scripts asked for at the tap on ${name}`,
     ).toEqual([]);
-    await expectNoAxeViolations(page, `the ${name} menu open`);
+    // The menu itself: the home page's hero behind it changes slides (a contrast read mid-fade is not the menu's).
+    await expectNoAxeViolations(page, `the ${name} menu open`, `[id="${menuId}"]`);
     if (name === 'CARS') {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: 'CARS' })).toHaveAttribute('aria-expanded', 'false');

@@ -243,9 +243,13 @@ export function signedInState(token: string, baseURL: string) {
   };
 }
 
-/** Runs axe-core over the page as it stands; each violation is listed with the elements it found. */
-export async function expectNoAxeViolations(page: Page, what?: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * Runs axe-core over the page as it stands (or only the part `include` selects); each violation is
+ * listed with the elements it found.
+ */
+export async function expectNoAxeViolations(page: Page, what?: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     what,
