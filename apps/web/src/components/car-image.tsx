@@ -1,5 +1,6 @@
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { themeStyles } from './car-card/theme-styles';
 
 export const FALLBACK_CAR_IMAGE = '/media/fallback-car.svg';
 
@@ -9,18 +10,27 @@ interface CarImageProps {
   /** The first screenful loads at once; everything below the fold waits until it is near. */
   eager?: boolean;
   sx?: SxProps<Theme>;
+  /** For a card whose own styles size the photo (issue 25: no style object per render). */
+  className?: string;
 }
 
+const Frame = styled('div')(
+  themeStyles(() => ({
+    position: 'relative',
+    aspectRatio: '16 / 10',
+    backgroundColor: '#f1ede6',
+    overflow: 'hidden',
+    '& > img': { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
+  })),
+);
+
 /** A car photo at a fixed 16:10 ratio, so nothing jumps while it loads; the spec's fallback on failure. */
-export function CarImage({ src, alt, eager = false, sx }: CarImageProps) {
+export function CarImage({ src, alt, eager = false, sx, className }: CarImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? FALLBACK_CAR_IMAGE : src;
   return (
-    <Box
-      sx={[{ position: 'relative', aspectRatio: '16 / 10', bgcolor: '#f1ede6', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
-      <Box
-        component="img"
+    <Frame sx={sx} className={className}>
+      <img
         src={shown}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
@@ -28,8 +38,7 @@ export function CarImage({ src, alt, eager = false, sx }: CarImageProps) {
         onError={() => {
           if (src && shown === src) setFailedSrc(src);
         }}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
-    </Box>
+    </Frame>
   );
 }

@@ -1,16 +1,18 @@
 import { Typography, type TypographyProps } from '@mui/material';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { formatPrice } from '../lib/format';
 
-/** A price in rupees: the accent colour, a heavier weight and tabular figures (DESIGN.md). */
+/** The look of a price (DESIGN.md): the accent colour, a heavier weight and tabular figures. */
+export const priceStyle = (theme: Theme): CSSObject => ({
+  color: theme.palette.secondary.main,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A price in rupees. */
 export function Price({ rupees, ...props }: { rupees: number } & Omit<TypographyProps, 'children'>) {
   return (
-    <Typography
-      {...props}
-      sx={[
-        { color: 'secondary.main', fontWeight: 800, fontVariantNumeric: 'tabular-nums' },
-        ...(Array.isArray(props.sx) ? props.sx : [props.sx]),
-      ]}
-    >
+    <Typography {...props} sx={[priceStyle, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]}>
       {formatPrice(rupees)}
     </Typography>
   );

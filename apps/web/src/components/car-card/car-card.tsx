@@ -1,20 +1,20 @@
 // The car card of spec 01 section 2, shared by every car list (home Top Deals, /cars, dealer page).
-import EventSeatOutlined from '@mui/icons-material/EventSeatOutlined';
-import LocalGasStationOutlined from '@mui/icons-material/LocalGasStationOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
-import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
+// Issue 25: one styled root whose styles depend on the theme alone (made once), plain elements with
+// classes inside; a list renders twelve of these on each filter change.
+import { Button } from '@mui/material';
+import { styled, type CSSObject } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { carDetailsPath } from '../../lib/cars-url';
-import { formatDistance, formatIndianDateTime, truncate } from '../../lib/format';
+import { formatDistance, formatIndianDateTime, formatPrice, truncate } from '../../lib/format';
 import { CarImage } from '../car-image';
-import { Tag } from '../tag';
-import { Price } from '../price';
-import { WishlistHeart } from './wishlist-heart';
+import { priceStyle } from '../price';
+import { tagStyle } from '../tag';
+import { CardIcon, type CardIconName } from './card-icons';
 import { DealTags } from './deal-tags';
+import { themeStyles } from './theme-styles';
+import { WishlistHeart } from './wishlist-heart';
 
 export type CarCardCar = Pick<
   CarListItem,
@@ -48,16 +48,99 @@ const statusBadge = { available: 'New Listing', reserved: 'Reserved', sold: 'Sol
 export const carStatusText = (car: Pick<CarListItem, 'status' | 'reserved_until'>) =>
   car.status === 'reserved' && car.reserved_until ? `Reserved until ${formatIndianDateTime(car.reserved_until)}` : statusBadge[car.status];
 
-function Spec({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+const Root = styled('article')(
+  themeStyles((theme) => {
+    const row = { display: 'flex', flexDirection: 'row', alignItems: 'center' } as const;
+    return {
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      // The look of the theme's Card (its border, radius, shadow and transition).
+      ...(theme.components?.MuiCard?.styleOverrides?.root as CSSObject),
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      overflow: 'hidden',
+      '&:hover': { transform: 'translateY(-2px)', boxShadow: theme.navyShadows.cardHover },
+      '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
+      '& .card-icon': {
+        userSelect: 'none',
+        width: '1em',
+        height: '1em',
+        display: 'inline-block',
+        flexShrink: 0,
+        fill: 'currentColor',
+        transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+      },
+      '& .card-media': { position: 'relative' },
+      '& .card-status': {
+        ...tagStyle(theme),
+        position: 'absolute',
+        top: 12,
+        left: 12,
+        backgroundColor: theme.palette.primary.main,
+        color: theme.palette.primary.contrastText,
+        backdropFilter: 'blur(4px)',
+      },
+      '& .card-status-available': { backgroundColor: 'rgba(255,255,255,0.92)', color: theme.palette.primary.main },
+      '& .card-heart': {
+        position: 'absolute',
+        top: 8,
+        right: 8,
+        backgroundColor: 'rgba(255,255,255,0.92)',
+        color: theme.palette.primary.main,
+        boxShadow: theme.navyShadows.onImage,
+        '&:hover': { backgroundColor: '#ffffff' },
+        '& svg': { fontSize: 22 },
+      },
+      '& .card-body': {
+        display: 'flex',
+        flexDirection: 'column',
+        padding: theme.spacing(2, 2.5, 2.5),
+        flex: 1,
+        gap: theme.spacing(1.5),
+      },
+      '& .card-title': { margin: 0, ...theme.typography.h4, lineHeight: 1.35 },
+      // The year and 'Offered price' keep the card's own text colour, as they always showed.
+      '& .card-year': { margin: 0, ...theme.typography.body2, marginTop: theme.spacing(0.5) },
+      '& .card-specs': { display: 'flex', flexWrap: 'wrap', columnGap: theme.spacing(2.5), rowGap: theme.spacing(1) },
+      '& .card-spec': { ...row, gap: theme.spacing(1), minWidth: 0, color: theme.palette.text.secondary },
+      '& .card-spec-icon': { display: 'flex', color: theme.palette.text.disabled, '& svg': { fontSize: 18 } },
+      '& .card-spec-text': {
+        margin: 0,
+        ...theme.typography.body2,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        minWidth: 0,
+      },
+      '& .card-offer': { marginTop: 'auto', paddingTop: theme.spacing(2), borderTop: '1px solid', borderColor: theme.palette.divider },
+      '& .card-offer-label': { margin: 0, ...theme.typography.caption, display: 'block' },
+      '& .card-price': { margin: 0, ...theme.typography.h3, ...priceStyle(theme) },
+      '& .card-actions': { ...row, gap: theme.spacing(1.5), marginTop: theme.spacing(1.5), justifyContent: 'space-between' },
+      '& .card-details': {
+        margin: 0,
+        font: 'inherit',
+        letterSpacing: 'inherit',
+        color: theme.palette.primary.main,
+        textDecoration: 'none',
+        '&:hover': { textDecoration: 'underline' },
+        fontWeight: 700,
+        minHeight: 44,
+        display: 'inline-flex',
+        alignItems: 'center',
+      },
+    };
+  }),
+);
+
+function Spec({ icon, children }: { icon: CardIconName; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0, color: 'text.secondary' }}>
-      <Box sx={{ display: 'flex', color: 'text.disabled', '& svg': { fontSize: 18 } }} aria-hidden>
-        {icon}
-      </Box>
-      <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-        {children}
-      </Typography>
-    </Stack>
+    <div className="card-spec">
+      <div className="card-spec-icon" aria-hidden>
+        <CardIcon name={icon} />
+      </div>
+      <p className="card-spec-text">{children}</p>
+    </div>
   );
 }
 
@@ -67,76 +150,47 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
   const to = carDetailsPath(car.id);
   const engine = car.engine_capacity.trim();
   return (
-    <Card
-      component="article"
-      aria-labelledby={nameId}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        overflow: 'hidden',
-        '&:hover': { transform: 'translateY(-2px)', boxShadow: (theme) => theme.navyShadows.cardHover },
-        '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
-      }}
-    >
-      <Box sx={{ position: 'relative' }}>
+    <Root aria-labelledby={nameId}>
+      <div className="card-media">
         <CarImage src={car.images[0]} alt={name} eager={eagerImage} />
-        <Tag
-          sx={{
-            position: 'absolute',
-            top: 12,
-            left: 12,
-            bgcolor: car.status === 'available' ? 'rgba(255,255,255,0.92)' : 'primary.main',
-            color: car.status === 'available' ? 'primary.main' : 'primary.contrastText',
-            backdropFilter: 'blur(4px)',
-          }}
-        >
-          {carStatusText(car)}
-        </Tag>
+        <span className={car.status === 'available' ? 'card-status card-status-available' : 'card-status'}>{carStatusText(car)}</span>
         <WishlistHeart carId={car.id} carName={name} wishlisted={car.wishlist_status === 1} />
-      </Box>
+      </div>
 
-      <Stack sx={{ p: 2.5, pt: 2, flex: 1, gap: 1.5 }}>
-        <Box>
-          <Typography id={nameId} variant="h4" component="h3" title={name} sx={{ lineHeight: 1.35 }}>
+      <div className="card-body">
+        <div>
+          <h3 id={nameId} className="card-title" title={name}>
             {truncate(name, nameLength)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          </h3>
+          <p className="card-year">
             {car.manufacturing_year}
             {engine ? ` · ${truncate(engine, 12)}` : ''}
-          </Typography>
-        </Box>
+          </p>
+        </div>
 
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 1 }}>
-          <Spec icon={<LocalGasStationOutlined />}>{truncate(car.fuel_type.trim() || 'Fuel not found', 14)}</Spec>
-          <Spec icon={<SpeedOutlined />}>{formatDistance(car.odometer_reading)}</Spec>
-          <Spec icon={<SettingsOutlined />}>{truncate(car.transmission, 14)}</Spec>
-          <Spec icon={<EventSeatOutlined />}>{car.seats > 0 ? `${car.seats} Seats` : 'Seat not found'}</Spec>
-        </Box>
+        <div className="card-specs">
+          <Spec icon="fuel">{truncate(car.fuel_type.trim() || 'Fuel not found', 14)}</Spec>
+          <Spec icon="speed">{formatDistance(car.odometer_reading)}</Spec>
+          <Spec icon="gear">{truncate(car.transmission, 14)}</Spec>
+          <Spec icon="seat">{car.seats > 0 ? `${car.seats} Seats` : 'Seat not found'}</Spec>
+        </div>
 
-        <Spec icon={<PlaceOutlined />}>{car.location}</Spec>
+        <Spec icon="place">{car.location}</Spec>
 
-        <Box sx={{ mt: 'auto', pt: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            Offered price
-          </Typography>
-          <Price rupees={car.listing_price} variant="h3" component="p" />
+        <div className="card-offer">
+          <span className="card-offer-label">Offered price</span>
+          <p className="card-price">{formatPrice(car.listing_price)}</p>
           <DealTags car={car} />
-          <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, alignItems: 'center', justifyContent: 'space-between' }}>
-            <Link
-              component={RouterLink}
-              to={to}
-              aria-describedby={nameId}
-              sx={{ fontWeight: 700, minHeight: 44, display: 'inline-flex', alignItems: 'center', color: 'primary.main' }}
-            >
+          <div className="card-actions">
+            <RouterLink className="card-details" to={to} aria-describedby={nameId}>
               View Details
-            </Link>
+            </RouterLink>
             <Button component={RouterLink} to={to} variant="contained" color="secondary" aria-describedby={nameId}>
               Book Now
             </Button>
-          </Stack>
-        </Box>
-      </Stack>
-    </Card>
+          </div>
+        </div>
+      </div>
+    </Root>
   );
 }

@@ -1,59 +1,73 @@
 // The card's fair-price line (issue 26): the deal label, and 'Price dropped' with the old price struck
 // through while the server says the drop is recent (7 days). A car without an estimate shows nothing.
 // Each label has a quiet tint whose colour only repeats what its words say.
-import { Box, Stack } from '@mui/material';
-import { alpha, darken, type Theme } from '@mui/material/styles';
+import { alpha, darken, styled, type CSSObject, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import type { CarListItem } from '@luxe/contract';
 import { formatPrice } from '../../lib/format';
-import { Tag } from '../tag';
-import { DEAL_TEXT, type DealLabel } from './deal';
+import { Tag, tagStyle } from '../tag';
+import { DEAL_LABELS, DEAL_TEXT, type DealLabel } from './deal';
+import { themeStyles } from './theme-styles';
 
 /** Tints of the theme's own status colours, the text darkened to keep 4.5:1 on them. */
-function dealTone(label: DealLabel) {
+function dealTone(label: DealLabel, theme: Theme): CSSObject {
   switch (label) {
     case 'great':
-      return { bgcolor: (theme: Theme) => alpha(theme.palette.success.main, 0.16), color: 'success.dark' };
+      return { backgroundColor: alpha(theme.palette.success.main, 0.16), color: theme.palette.success.dark };
     case 'good':
-      return { bgcolor: (theme: Theme) => alpha(theme.palette.success.main, 0.07), color: 'success.dark' };
+      return { backgroundColor: alpha(theme.palette.success.main, 0.07), color: theme.palette.success.dark };
     case 'fair':
-      return { bgcolor: 'navy.fill', color: 'text.primary' };
+      return { backgroundColor: theme.palette.navy.fill, color: theme.palette.text.primary };
     case 'high':
-      return {
-        bgcolor: (theme: Theme) => alpha(theme.palette.warning.main, 0.14),
-        color: (theme: Theme) => darken(theme.palette.warning.dark, 0.35),
-      };
+      return { backgroundColor: alpha(theme.palette.warning.main, 0.14), color: darken(theme.palette.warning.dark, 0.35) };
   }
 }
 
 /** On a dark surface (the featured car) every tag is a white pill, its words in the label's colour. */
-const ON_DARK = { bgcolor: 'background.paper' } as const;
+const onDark = (theme: Theme) => ({ backgroundColor: theme.palette.background.paper });
 
-export function DealTag({ label, onDark = false }: { label: DealLabel; onDark?: boolean }) {
-  return <Tag sx={[dealTone(label), onDark && ON_DARK]}>{DEAL_TEXT[label]}</Tag>;
+export function DealTag({ label, onDark: dark = false }: { label: DealLabel; onDark?: boolean }) {
+  return <Tag sx={(theme) => ({ ...dealTone(label, theme), ...(dark && onDark(theme)) })}>{DEAL_TEXT[label]}</Tag>;
 }
 
 export type DealFacts = Pick<CarListItem, 'fair_price' | 'price_drop'>;
 
-export function DealTags({ car, onDark = false }: { car: DealFacts; onDark?: boolean }) {
+// One styled line with plain labels inside, each toned by its class: a list renders many of these.
+const Line = styled('div')(
+  themeStyles((theme) => ({
+    display: 'flex',
+    flexDirection: 'row',
+    marginTop: theme.spacing(1),
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: theme.spacing(1),
+    rowGap: theme.spacing(0.75),
+    '& > span': tagStyle(theme),
+    ...Object.fromEntries(DEAL_LABELS.map((label) => [`& > .deal-${label}`, dealTone(label, theme)])),
+    '& > .deal-drop': { backgroundColor: theme.palette.navy.fill, color: theme.palette.text.primary },
+    '& s': { fontWeight: 600, color: theme.palette.text.secondary },
+    '& .deal-hidden': visuallyHidden as CSSObject,
+    '&.deal-on-dark > span': onDark(theme),
+  })),
+);
+
+export function DealTags({ car, onDark: dark = false }: { car: DealFacts; onDark?: boolean }) {
   const label = car.fair_price?.label ?? null;
   const drop = car.price_drop;
   if (!label && !drop) return null;
   return (
-    <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.75 }}>
-      {label && <DealTag label={label} onDark={onDark} />}
+    <Line className={dark ? 'deal-on-dark' : undefined}>
+      {label && <span className={`deal-${label}`}>{DEAL_TEXT[label]}</span>}
       {drop && (
-        <Tag sx={[{ bgcolor: 'navy.fill', color: 'text.primary' }, onDark && ON_DARK]}>
+        <span className="deal-drop">
           Price dropped
-          <Box component="s" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+          <s>
             {/* Read aloud, not shown: a screen reader does not announce strike-through. */}
-            <Box component="span" sx={visuallyHidden}>
-              {' from '}
-            </Box>
+            <span className="deal-hidden">{' from '}</span>
             {formatPrice(drop.previous_price)}
-          </Box>
-        </Tag>
+          </s>
+        </span>
       )}
-    </Stack>
+    </Line>
   );
 }

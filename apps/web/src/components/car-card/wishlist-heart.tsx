@@ -1,7 +1,6 @@
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { IconButton } from '@mui/material';
 import { useWishlistToggle } from '../../lib/wishlist/use-wishlist-toggle';
+import { CardIcon } from './card-icons';
 
 interface WishlistHeartProps {
   carId: number;
@@ -9,25 +8,17 @@ interface WishlistHeartProps {
   wishlisted: boolean;
 }
 
+/** The card's heart, placed and coloured by the card's styles (its `card-heart` class). */
 export function WishlistHeart({ carId, carName, wishlisted: initial }: WishlistHeartProps) {
   const { wishlisted, toggle } = useWishlistToggle(carId, initial);
   return (
     <IconButton
+      className="card-heart"
       onClick={toggle}
       aria-pressed={wishlisted}
       aria-label={`${wishlisted ? 'Remove' : 'Add'} ${carName} ${wishlisted ? 'from' : 'to'} wishlist`}
-      sx={{
-        position: 'absolute',
-        top: 8,
-        right: 8,
-        bgcolor: 'rgba(255,255,255,0.92)',
-        color: 'primary.main',
-        boxShadow: (theme) => theme.navyShadows.onImage,
-        '&:hover': { bgcolor: '#ffffff' },
-        '& svg': { fontSize: 22 },
-      }}
     >
-      {wishlisted ? <Favorite /> : <FavoriteBorder />}
+      <CardIcon name={wishlisted ? 'heart' : 'heartBorder'} />
     </IconButton>
   );
 }
