@@ -158,8 +158,29 @@ test('two quick ticks both count, the boxes follow the address on Back, and a wi
   await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(first!)},${encodeURIComponent(second!)}`);
   await expect(boxes.nth(0)).toBeChecked();
   await expect(boxes.nth(1)).toBeChecked();
+  const answer = await listFromApi(page, { fuel_type: `${first},${second}` });
+  await expect(page.getByText(`Showing ${answer.cars.length} out of ${answer.pagination.total} results`)).toBeVisible();
+  // The change rendered the list alone: the footer, far below, is still the server's HTML, its code not asked for.
+  await expect(page.locator('[data-deferred]:has(> footer)')).not.toHaveAttribute('data-hydrated');
   await page.goBack();
   await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(first!)}`);
   await expect(boxes.nth(1)).not.toBeChecked();
   await expect(boxes.nth(0)).toBeChecked();
+  const one = await listFromApi(page, { fuel_type: first! });
+  await expect(page.getByText(`Showing ${one.cars.length} out of ${one.pagination.total} results`)).toBeVisible();
+
+  // A car of the filtered list and Back: the same list, where it was left.
+  const card = page
+    .getByRole('region', { name: 'Car list' })
+    .getByRole('article')
+    .nth(Math.min(4, one.cars.length - 1));
+  await card.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(0);
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/car-details\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(first!)}`);
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });

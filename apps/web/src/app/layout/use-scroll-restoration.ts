@@ -3,6 +3,7 @@
 // that entry was left, also after a reload of the tab.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { onPushedEntry } from '../../lib/history-entry';
 
 const STORAGE_KEY = 'luxe-scroll-positions';
 /** Entries kept; the oldest go first. */
@@ -59,6 +60,16 @@ export function useScrollRestoration(): void {
       window.removeEventListener('pagehide', persist);
     };
   }, []);
+
+  // An entry added outside the router (lib/history-entry.ts) is a new page of the same screen: it starts at the top.
+  useEffect(
+    () =>
+      onPushedEntry((key) => {
+        currentKey = key;
+        window.scrollTo(0, 0);
+      }),
+    [],
+  );
 
   useLayoutEffect(() => {
     // NOTE: the entry a tab opens or reloads on has the key 'default' whatever its address: with the

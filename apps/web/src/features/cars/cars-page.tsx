@@ -6,12 +6,13 @@ import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } 
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { Tag } from '../../components/tag';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage, loadSchemasAhead } from '../../lib/api-client';
+import { whenIdle } from '../../lib/prefetch-code';
 import { useAuth } from '../../lib/auth';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -60,10 +61,11 @@ export function CarsPage() {
     'Browse verified pre-owned luxury cars across India: filter by city, brand, body type, fuel, colour, kilometres and price, with prices in rupees.',
   );
 
-  // NOTE: a change of filters renders the page in a transition (the router's), and nothing before
-  // the paint: the browser ticks its box itself, the list dims by an attribute (undone when the new
-  // address renders, when the list's own dimming takes over), and the new list's call starts in the
-  // next frame rather than after that render.
+  // NOTE: a change of filters renders this page in a transition (use-car-filters.ts), and nothing
+  // before the paint: the browser ticks its box itself, the list dims by an attribute (undone when the
+  // new address renders, when the list's own dimming takes over), and the new list's call starts at
+  // once rather than after that render, its answer's schemas already loaded while idle.
+  useEffect(() => whenIdle(loadSchemasAhead), []);
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const listRef = useRef<HTMLDivElement>(null);
@@ -72,10 +74,7 @@ export function CarsPage() {
       const next = change(latest());
       listRef.current?.setAttribute('data-changing', '');
       update(next);
-      // Once the tick is painted: the first call of a page also runs the answers' schemas (a long task).
-      requestAnimationFrame(() =>
-        setTimeout(() => void queryClient.prefetchQuery(carsQueryOptions(toListQuery(next), offsetFor(next.page), session)), 0),
-      );
+      void queryClient.prefetchQuery(carsQueryOptions(toListQuery(next), offsetFor(next.page), session));
     },
     [latest, update, queryClient, session],
   );

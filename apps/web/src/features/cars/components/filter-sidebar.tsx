@@ -2,7 +2,7 @@
 // call, the selection rules of section 4 (in ../filters.ts).
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
-import { useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { SelectField } from '../../../components/select-field';
 import { DEAL_FILTER_TEXT, DEAL_LABELS, isDealLabel } from '../../../components/car-card/deal';
 import { formatIndianNumber } from '../../../lib/format';
@@ -42,6 +42,50 @@ function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectFi
   return <SelectField {...props} fullWidth options={[ANY_OPTION, ...options]} />;
 }
 
+/**
+ * A section of the column that renders again only when what it shows (`shows`, compared item by item)
+ * changes: a tick renders its own group, not three selects, a slider and six more groups (issue 25).
+ * What it shows must be all it reads; its handlers reach the latest filters through `onChange`.
+ */
+const Part = memo(
+  function Part({ children }: { shows: readonly unknown[]; children: ReactNode }) {
+    return children;
+  },
+  (before, after) =>
+    before.shows.length === after.shows.length && before.shows.every((value, index) => Object.is(value, after.shows[index])),
+);
+
+/** A value from a shared address that is not (or no longer) among the options is still shown. */
+const withSelected = <T,>(values: T[], selected: T[]): T[] => [...values, ...selected.filter((s) => !values.includes(s))];
+
+interface CheckboxFilterProps {
+  title: string;
+  /** What the options come from: the part renders again when it changes. */
+  options: FilterList;
+  values: string[];
+  selected: string[];
+  toggle: (current: CarFilters, value: string) => CarFilters;
+  onChange: FilterSidebarProps['onChange'];
+  labelOf?: (value: string) => string;
+}
+
+/** A section of boxes named by its title, rendered again only when its own choice changes. */
+function CheckboxFilter({ title, options, values, selected, toggle, onChange, labelOf }: CheckboxFilterProps) {
+  return (
+    <Part shows={[options, onChange, selected.join('\n')]}>
+      <FilterSection title={title}>
+        <CheckboxGroup
+          label={title}
+          options={withSelected(values, selected)}
+          selected={selected}
+          labelOf={labelOf}
+          onToggle={(value) => onChange((current) => toggle(current, value))}
+        />
+      </FilterSection>
+    </Part>
+  );
+}
+
 export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange, latest }: FilterSidebarProps) {
   // The boxes are the browser's own (checkbox-group.tsx): once the address has rendered with no newer
   // change on the way, each box shows what it says (after Back, Clear All Filters, a rule that clears a
@@ -74,8 +118,6 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
     );
   }
 
-  // A value from a shared address that is not (or no longer) among the options is still shown.
-  const withSelected = <T,>(values: T[], selected: T[]): T[] => [...values, ...selected.filter((s) => !values.includes(s))];
   const cities = withSelected(
     options.carLocations.map((l) => l.car_location),
     filters.location ? [filters.location] : [],
@@ -92,108 +134,101 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
       onSubmit={(event) => event.preventDefault()}
       sx={filterSectionsSx}
     >
-      <FilterSection title="Location">
-        <SelectFilter
-          label="City"
-          value={filters.location}
-          onChange={(city) => onChange((current) => selectCity(current, city))}
-          options={cities.map((city) => ({ value: city, label: city }))}
-        />
-      </FilterSection>
-      <FilterSection title="Brand">
-        <CheckboxGroup
-          label="Brand"
-          options={withSelected(
-            options.carBrands.map((b) => b.car_brand_name),
-            filters.car_brand,
-          )}
-          selected={filters.car_brand}
-          onToggle={(brand) => onChange((current) => toggleBrand(current, brand))}
-        />
-      </FilterSection>
-      <FilterSection title="Select the year">
-        <SelectFilter
-          label="Made in or after"
-          value={filters.year === null ? ANY : String(filters.year)}
-          onChange={(year) => onChange((current) => setFilter(current, { year: year ? Number(year) : null }))}
-          options={withSelected(years, filters.year === null ? [] : [filters.year]).map((year) => ({
-            value: String(year),
-            label: String(year),
-          }))}
-        />
-      </FilterSection>
-      <FilterSection title="Car type">
-        <CheckboxGroup
-          label="Car type"
-          options={withSelected(
-            options.carTypes.map((t) => t.car_type_name),
-            filters.car_type,
-          )}
-          selected={filters.car_type}
-          onToggle={(type) => onChange((current) => toggleCategory(current, type))}
-        />
-      </FilterSection>
-      <FilterSection title="Fuel type">
-        <CheckboxGroup
-          label="Fuel type"
-          options={withSelected(
-            options.carFuelTypes.map((f) => f.car_fuel_type),
-            filters.fuel_type,
-          )}
-          selected={filters.fuel_type}
-          onToggle={(fuel) => onChange((current) => toggleListValue(current, 'fuel_type', fuel))}
-        />
-      </FilterSection>
-      <FilterSection title="Colors">
-        <CheckboxGroup
-          label="Colors"
-          options={withSelected(
-            options.carColours.map((c) => c.car_colour),
-            filters.color,
-          )}
-          selected={filters.color}
-          onToggle={(colour) => onChange((current) => toggleListValue(current, 'color', colour))}
-        />
-      </FilterSection>
-      <FilterSection title="Transmissions">
-        <CheckboxGroup
-          label="Transmissions"
-          options={withSelected(
-            options.carTransmissions.map((t) => t.transmission_name),
-            filters.transmission,
-          )}
-          selected={filters.transmission}
-          onToggle={(gear) => onChange((current) => toggleListValue(current, 'transmission', gear))}
-        />
-      </FilterSection>
-      <FilterSection title="Kilometers">
-        <SelectFilter
-          label="Kilometers driven"
-          value={filters.kilometers === null ? ANY : String(filters.kilometers)}
-          onChange={(km) => onChange((current) => setFilter(current, { kilometers: km ? Number(km) : null }))}
-          options={withSelected([...KILOMETER_OPTIONS], filters.kilometers === null ? [] : [filters.kilometers]).map((km) => ({
-            value: String(km),
-            label: `${formatIndianNumber(km)} kms or less`,
-          }))}
-        />
-      </FilterSection>
-      <FilterSection title="Price">
-        <PriceSlider value={filters.max_price} onCommit={commitPrice} />
-      </FilterSection>
-      <FilterSection title="Deal">
-        <CheckboxGroup
-          label="Deal"
-          options={[...DEAL_LABELS]}
-          selected={filters.deal}
-          labelOf={(deal) => (isDealLabel(deal) ? DEAL_FILTER_TEXT[deal] : deal)}
-          onToggle={(deal) => {
-            if (isDealLabel(deal)) onChange((current) => toggleDeal(current, deal));
-          }}
-        />
-      </FilterSection>
-      <Button fullWidth variant="outlined" sx={{ mt: 3 }} onClick={() => onChange(clearFilters)}>
-        Clear All Filters
-      </Button>
+      <Part shows={[options, onChange, filters.location]}>
+        <FilterSection title="Location">
+          <SelectFilter
+            label="City"
+            value={filters.location}
+            onChange={(city) => onChange((current) => selectCity(current, city))}
+            options={cities.map((city) => ({ value: city, label: city }))}
+          />
+        </FilterSection>
+      </Part>
+      <CheckboxFilter
+        title="Brand"
+        options={options}
+        values={options.carBrands.map((b) => b.car_brand_name)}
+        selected={filters.car_brand}
+        toggle={toggleBrand}
+        onChange={onChange}
+      />
+      <Part shows={[options, onChange, filters.year]}>
+        <FilterSection title="Select the year">
+          <SelectFilter
+            label="Made in or after"
+            value={filters.year === null ? ANY : String(filters.year)}
+            onChange={(year) => onChange((current) => setFilter(current, { year: year ? Number(year) : null }))}
+            options={withSelected(years, filters.year === null ? [] : [filters.year]).map((year) => ({
+              value: String(year),
+              label: String(year),
+            }))}
+          />
+        </FilterSection>
+      </Part>
+      <CheckboxFilter
+        title="Car type"
+        options={options}
+        values={options.carTypes.map((t) => t.car_type_name)}
+        selected={filters.car_type}
+        toggle={toggleCategory}
+        onChange={onChange}
+      />
+      <CheckboxFilter
+        title="Fuel type"
+        options={options}
+        values={options.carFuelTypes.map((f) => f.car_fuel_type)}
+        selected={filters.fuel_type}
+        toggle={(current, fuel) => toggleListValue(current, 'fuel_type', fuel)}
+        onChange={onChange}
+      />
+      <CheckboxFilter
+        title="Colors"
+        options={options}
+        values={options.carColours.map((c) => c.car_colour)}
+        selected={filters.color}
+        toggle={(current, colour) => toggleListValue(current, 'color', colour)}
+        onChange={onChange}
+      />
+      <CheckboxFilter
+        title="Transmissions"
+        options={options}
+        values={options.carTransmissions.map((t) => t.transmission_name)}
+        selected={filters.transmission}
+        toggle={(current, gear) => toggleListValue(current, 'transmission', gear)}
+        onChange={onChange}
+      />
+      <Part shows={[options, onChange, filters.kilometers]}>
+        <FilterSection title="Kilometers">
+          <SelectFilter
+            label="Kilometers driven"
+            value={filters.kilometers === null ? ANY : String(filters.kilometers)}
+            onChange={(km) => onChange((current) => setFilter(current, { kilometers: km ? Number(km) : null }))}
+            options={withSelected([...KILOMETER_OPTIONS], filters.kilometers === null ? [] : [filters.kilometers]).map((km) => ({
+              value: String(km),
+              label: `${formatIndianNumber(km)} kms or less`,
+            }))}
+          />
+        </FilterSection>
+      </Part>
+      <Part shows={[options, onChange, filters.max_price, commitPrice]}>
+        <FilterSection title="Price">
+          <PriceSlider value={filters.max_price} onCommit={commitPrice} />
+        </FilterSection>
+      </Part>
+      <CheckboxFilter
+        title="Deal"
+        options={options}
+        values={[...DEAL_LABELS]}
+        selected={filters.deal}
+        toggle={(current, deal) => (isDealLabel(deal) ? toggleDeal(current, deal) : current)}
+        onChange={onChange}
+        labelOf={(deal) => (isDealLabel(deal) ? DEAL_FILTER_TEXT[deal] : deal)}
+      />
+      <Part shows={[onChange]}>
+        <Button fullWidth variant="outlined" sx={{ mt: 3 }} onClick={() => onChange(clearFilters)}>
+          Clear All Filters
+        </Button>
+      </Part>
     </Box>
   );
 }
