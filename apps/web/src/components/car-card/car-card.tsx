@@ -1,7 +1,7 @@
 // The car card of spec 01 section 2, shared by every car list (home Top Deals, /cars, dealer page).
 // Issue 25: one styled root whose styles depend on the theme alone (made once), plain elements with
 // classes inside; a list renders twelve of these on each filter change.
-import { Button } from '@mui/material';
+import ButtonBase from '@mui/material/ButtonBase';
 import { styled, type CSSObject } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
 import { useId, type ReactNode } from 'react';
@@ -82,7 +82,16 @@ const Root = styled('article')(
         backdropFilter: 'blur(4px)',
       },
       '& .card-status-available': { backgroundColor: 'rgba(255,255,255,0.92)', color: theme.palette.primary.main },
+      // MUI's IconButton and contained Button drawn on ButtonBase (the same ripple and focus pulse):
+      // their own styled roots were a third of a card's render.
       '& .card-heart': {
+        textAlign: 'center',
+        flex: '0 0 auto',
+        fontSize: theme.typography.pxToRem(24),
+        padding: 8,
+        borderRadius: '50%',
+        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+        ...(theme.components?.MuiIconButton?.styleOverrides?.root as CSSObject),
         position: 'absolute',
         top: 8,
         right: 8,
@@ -91,6 +100,20 @@ const Root = styled('article')(
         boxShadow: theme.navyShadows.onImage,
         '&:hover': { backgroundColor: '#ffffff' },
         '& svg': { fontSize: 22 },
+      },
+      '& .card-book': {
+        ...theme.typography.button,
+        minWidth: 64,
+        padding: '6px 16px',
+        border: 0,
+        transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
+          duration: theme.transitions.duration.short,
+        }),
+        ...(theme.components?.MuiButton?.styleOverrides?.root as CSSObject),
+        color: theme.palette.secondary.contrastText,
+        backgroundColor: theme.palette.secondary.main,
+        '&:hover': { textDecoration: 'none' },
+        '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.secondary.dark } },
       },
       '& .card-body': {
         display: 'flex',
@@ -185,9 +208,9 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
             <RouterLink className="card-details" to={to} aria-describedby={nameId}>
               View Details
             </RouterLink>
-            <Button component={RouterLink} to={to} variant="contained" color="secondary" aria-describedby={nameId}>
+            <ButtonBase component={RouterLink} to={to} className="card-book" focusRipple aria-describedby={nameId}>
               Book Now
-            </Button>
+            </ButtonBase>
           </div>
         </div>
       </div>

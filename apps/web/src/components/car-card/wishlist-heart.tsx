@@ -1,4 +1,4 @@
-import { IconButton } from '@mui/material';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useWishlistToggle } from '../../lib/wishlist/use-wishlist-toggle';
 import { CardIcon } from './card-icons';
 
@@ -8,17 +8,19 @@ interface WishlistHeartProps {
   wishlisted: boolean;
 }
 
-/** The card's heart, placed and coloured by the card's styles (its `card-heart` class). */
+/** The card's heart: an icon button whose look the card's styles give (its `card-heart` class). */
 export function WishlistHeart({ carId, carName, wishlisted: initial }: WishlistHeartProps) {
   const { wishlisted, toggle } = useWishlistToggle(carId, initial);
   return (
-    <IconButton
+    <ButtonBase
       className="card-heart"
+      centerRipple
+      focusRipple
       onClick={toggle}
       aria-pressed={wishlisted}
       aria-label={`${wishlisted ? 'Remove' : 'Add'} ${carName} ${wishlisted ? 'from' : 'to'} wishlist`}
     >
       <CardIcon name={wishlisted ? 'heart' : 'heartBorder'} />
-    </IconButton>
+    </ButtonBase>
   );
 }
