@@ -6,7 +6,7 @@ import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } 
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
@@ -44,6 +44,8 @@ const PaginationBar = lazyComponent(() => import('./components/pagination-bar').
 
 /** Spec 01 section 9: three columns above 1350px. */
 const WIDE = '@media (min-width:1350px)';
+/** The cards a first screen shows: the featured car's own card (hidden from 1200px) and a row of three. */
+const FIRST_SCREEN = 4;
 
 export function CarsPage() {
   const [filters, update, latest] = useCarFilters();
@@ -107,12 +109,20 @@ export function CarsPage() {
   const filtered = hasActiveFilters(filters);
   // The same elements while the answer is the same: a tap that changes no cars renders none.
   const featuredCar = useMemo(() => featured && <FeaturedCar car={featured} />, [featured]);
-  const cards = useMemo(
+  const allCards = useMemo(
     () =>
       data
         ? data.cars.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
         : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />),
     [data],
+  );
+  // A new answer shows the cards of the first screen at once, the rest a moment later in a render
+  // that gives way to taps: twelve new cards at once held the paint back on a slow phone (issue 25).
+  const settled = useDeferredValue(data);
+  const cards = useMemo(
+    () =>
+      settled === data ? allCards : allCards.map((card, index) => (index < FIRST_SCREEN ? card : <CardSkeleton key={`later ${index}`} />)),
+    [allCards, settled, data],
   );
 
   return (
@@ -231,9 +241,10 @@ export function CarsPage() {
                 >
                   {cards}
                 </Box>
-                {data && (
+                {/* Below the cards: with the later ones. */}
+                {settled && (
                   <DeferredIsland>
-                    <PaginationBar page={filters.page} totalPages={data.pagination.total_pages} onPage={changePage} />
+                    <PaginationBar page={filters.page} totalPages={settled.pagination.total_pages} onPage={changePage} />
                   </DeferredIsland>
                 )}
               </Box>
