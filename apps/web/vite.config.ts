@@ -43,7 +43,12 @@ function deferAppScripts(): Plugin {
  * Code the app loads on first use whose files are fetched ahead while the browser is idle (issue 25
  * item 1, lib/prefetch-code.ts): the overlays' modules, as paths under src/.
  */
-const PREFETCHED_MODULES = ['features/cars/components/filter-sidebar.tsx', 'features/auth/auth-dialog.tsx', 'app/layout/sidebar.tsx'];
+const PREFETCHED_MODULES = [
+  'features/cars/components/filter-sidebar.tsx',
+  'features/auth/auth-dialog.tsx',
+  'app/layout/sidebar.tsx',
+  'lib/contract-schemas.ts',
+];
 
 /**
  * Writes into index.html, as JSON, the files each of PREFETCHED_MODULES needs beyond what every page
@@ -71,8 +76,10 @@ function prefetchMap(): Plugin {
         const map: Record<string, string[]> = {};
         for (const module of PREFETCHED_MODULES) {
           const id = path.resolve(import.meta.dirname, 'src', module);
-          const own = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId === id);
-          if (!own) throw new Error(`prefetchMap: ${module} is not loaded on its own (no chunk of its own)`);
+          // NOTE: the chunk that holds it (a module that only re-exports is no chunk's facade).
+          const own = Object.values(bundle).find((file) => file.type === 'chunk' && file.moduleIds.includes(id));
+          if (!own || entryFiles.has(own.fileName))
+            throw new Error(`prefetchMap: ${module} is not loaded on its own (no chunk of its own)`);
           const files = new Set<string>();
           closure(own.fileName, files);
           map[module.replace(/\.tsx?$/, '')] = [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);

@@ -12,14 +12,6 @@ let schemas: Promise<Schemas> | undefined;
 /** The schemas (and zod) load with the first call, alongside its request. */
 const loadSchemas = () => (schemas ??= import('./contract-schemas'));
 
-/**
- * For a page whose next tap calls the API (a filter of the car list): loads and runs the schemas while
- * the browser is idle, not in that call (a long task on a slow phone). A failure is the call's to report.
- */
-export function loadSchemasAhead(): void {
-  loadSchemas().catch(() => (schemas = undefined));
-}
-
 export class ApiError extends Error {
   constructor(
     message: string,
