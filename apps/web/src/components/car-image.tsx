@@ -1,6 +1,6 @@
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { themeStyles } from './car-card/theme-styles';
+import { themeStyles } from './theme-styles';
 
 export const FALLBACK_CAR_IMAGE = '/media/fallback-car.svg';
 

@@ -2,7 +2,7 @@
 // click, delete and focus machinery, which a label does not need.
 import { styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { themeStyles } from './car-card/theme-styles';
+import { themeStyles } from './theme-styles';
 
 /** The label's look, also given by the car card's own styles to its plain `span` labels. */
 export const tagStyle = (theme: Theme): CSSObject => ({

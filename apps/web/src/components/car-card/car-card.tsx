@@ -13,7 +13,7 @@ import { priceStyle } from '../price';
 import { tagStyle } from '../tag';
 import { CardIcon, type CardIconName } from './card-icons';
 import { DealTags } from './deal-tags';
-import { themeStyles } from './theme-styles';
+import { themeStyles } from '../theme-styles';
 import { WishlistHeart } from './wishlist-heart';
 
 export type CarCardCar = Pick<

@@ -1,6 +1,6 @@
 import { styled, type CSSObject } from '@mui/material/styles';
 import { Skeleton } from '../skeleton';
-import { themeStyles } from './theme-styles';
+import { themeStyles } from '../theme-styles';
 
 // The card's surface (the theme's Card) from one styled root, as the car card draws its own.
 const Root = styled('div')(

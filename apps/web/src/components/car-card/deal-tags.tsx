@@ -7,7 +7,7 @@ import type { CarListItem } from '@luxe/contract';
 import { formatPrice } from '../../lib/format';
 import { Tag, tagStyle } from '../tag';
 import { DEAL_LABELS, DEAL_TEXT, type DealLabel } from './deal';
-import { themeStyles } from './theme-styles';
+import { themeStyles } from '../theme-styles';
 
 /** Tints of the theme's own status colours, the text darkened to keep 4.5:1 on them. */
 function dealTone(label: DealLabel, theme: Theme): CSSObject {

@@ -8,7 +8,7 @@ import type { CarListItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';
 import { carStatusText } from '../../../components/car-card/car-card';
 import { DealTags } from '../../../components/car-card/deal-tags';
-import { themeStyles } from '../../../components/car-card/theme-styles';
+import { themeStyles } from '../../../components/theme-styles';
 import { CarImage } from '../../../components/car-image';
 import { priceStyle } from '../../../components/price';
 import { tagStyle } from '../../../components/tag';
