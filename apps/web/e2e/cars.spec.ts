@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, untilOpened, waitForAppOnLoad } from './support';
+import { expect, expectNoAxeViolations, openPopover, test, untilOpened, waitForAppOnLoad } from './support';
 
 const LIST_PATH = '/carlist-with-and-WithoutFilter';
 
@@ -44,6 +44,18 @@ test('filter, sort, page and search the list; reload and Back keep the state', a
   await expect(page).toHaveURL(`/cars?car_brand=${encodeURIComponent(brand)}`);
   await expect(page.getByText(`Showing ${byBrand.cars.length} out of ${byBrand.pagination.total} results`)).toBeVisible();
   expect(byBrand.pagination.total).toBeLessThan(all.pagination.total);
+
+  // The header's link to all cars leads to the address the router last rendered (the tick wrote its
+  // entry without it): it still adds an entry, and Back shows the filtered list again.
+  await openPopover(page.getByRole('button', { name: 'CARS' }));
+  await page.getByRole('link', { name: 'Browse all cars' }).click();
+  await expect(page).toHaveURL('/cars');
+  await expect(brandBox).not.toBeChecked();
+  await expect(page.getByText(`Showing ${all.cars.length} out of ${all.pagination.total} results`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(`/cars?car_brand=${encodeURIComponent(brand)}`);
+  await expect(brandBox).toBeChecked();
+  await expect(page.getByText(`Showing ${byBrand.cars.length} out of ${byBrand.pagination.total} results`)).toBeVisible();
 
   // Sort: prices rise through the page.
   answer = nextListAnswer(page);

@@ -20,3 +20,12 @@ export function pushEntry(url: string): void {
   window.history.pushState({ usr: null, key, idx: typeof index === 'number' ? index + 1 : 0 }, '', url);
   for (const listener of listeners) listener(key);
 }
+
+/**
+ * Whether `path` (pathname, query, hash) is the browser's address: after `pushEntry` the router's own
+ * is behind it, so a link's "same page" is judged on this one (router-link.tsx).
+ */
+export function isBrowserAddress(path: string): boolean {
+  const { pathname, search, hash } = window.location;
+  return pathname + search + hash === path;
+}

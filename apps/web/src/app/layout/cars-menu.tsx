@@ -5,7 +5,7 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../lib/router-link';
 import { carsPath } from '../../lib/cars-url';
 import { useHeaderMenu } from './api/get-header-menu';
 import { closePopoverOf, HeaderPopover, menuButtonFocusSx, usePopoverOpen } from './header-popover';

@@ -6,7 +6,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import X from '@mui/icons-material/X';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../lib/router-link';
 import { VENDOR_HUB_PATH } from '../../lib/links';
 import { Logo } from './logo';
 

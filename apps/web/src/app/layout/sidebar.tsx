@@ -3,7 +3,7 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Close from '@mui/icons-material/Close';
 import { Box, Divider, IconButton, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '../../lib/router-link';
 import { useAuth } from '../../lib/auth';
 import { openLoginDialog, openLogoutDialog } from '../../lib/auth-dialogs';
 import { plainEntrySx } from './entry-style';
