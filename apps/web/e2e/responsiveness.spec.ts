@@ -102,11 +102,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' }).locator('[data-hydrated]')).toBeAttached();
     const atTap = loads.slice(before).filter((load) => files.includes(load.url) && load.type === 'Script');
     expect(atTap.filter((load) => !load.fromCache).map((load) => load.url)).toEqual([]);
+    // Modal: the page behind is inert (the button that opened it too), and Tab from the last entry
+    // goes to the first, not out of the menu.
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(page.locator('main')).toHaveAttribute('inert');
     await expectNoAxeViolations(page, 'the phone menu open');
-    // Escape closes it and the focus goes back to the button.
+    expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((button) => button.closest('[inert]') !== null)).toBe(true);
+    await menu.getByRole('button', { name: 'Log in' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    await expect(menu.getByRole('button', { name: 'Log in' })).not.toBeFocused();
+    // Escape closes it, the page is live again and the focus goes back to the button.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Site' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.locator('main')).not.toHaveAttribute('inert');
   });
 
   /**

@@ -1,13 +1,14 @@
-// The phone's menu (the sidebar) on the platform's popover, as a modal dialog for assistive technology:
-// its content is in the page from the start (server-rendered, hydrated once shown), and the 'Open menu'
-// button opens it by its `popovertarget`, so a tap only shows it, in the frame that follows (issue 25
-// item 1). A popover rather than <dialog>'s showModal(): that one makes the whole page inert and moves
-// the focus at once, which restyles and lays out the whole page at the tap. The dimmed page takes no
-// taps (a tap there closes the menu), Escape closes it and the focus returns to the button: all the
-// browser's; the focus moves into the menu once shown, and Tab keeps it there.
+// The phone's menu (the sidebar) on the platform's popover, a modal dialog: its content is in the page
+// from the start (server-rendered, hydrated once shown), and the 'Open menu' button opens it by its
+// `popovertarget`, so a tap only shows it, in the frame that follows (issue 25 item 1). A popover rather
+// than <dialog>'s showModal(): that one makes the whole page inert and moves the focus at once, which
+// restyles and lays out the whole page at the tap. The dimmed page takes no taps (a tap there closes the
+// menu), Escape closes it and the focus returns to the button: all the browser's; the focus moves into
+// the menu once shown, Tab keeps it there, and the rest of the page turns inert once the menu is painted.
 import { styled } from '@mui/material/styles';
-import { Suspense, useState, type KeyboardEvent, type ToggleEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent, type ToggleEvent } from 'react';
 import { DeferredIsland } from '../../components/hydration-island';
+import { makeOutsideInert } from '../../lib/inert-outside';
 import { lazyComponent } from '../../lib/lazy-component';
 
 /** The sidebar's content: its code loads when it is first shown (and is fetched ahead while idle). */
@@ -69,15 +70,40 @@ export function SidebarDialog() {
   const [rendered, setRendered] = useState(
     () => typeof document === 'undefined' || document.getElementById(SIDEBAR_ID)?.hasChildNodes() === true,
   );
+  const giveBackPage = useRef<(() => void) | null>(null);
+  const releasePage = () => {
+    giveBackPage.current?.();
+    giveBackPage.current = null;
+  };
+  useEffect(() => () => giveBackPage.current?.(), []);
   const onToggle = (event: ToggleEvent<HTMLElement>) => {
     if (event.newState !== 'open') return;
     if (!rendered) setRendered(true);
     // Shown (the toggle event comes after the tap's own work), the focus goes to its first control.
     const menu = event.currentTarget;
     if (!menu.contains(document.activeElement)) menu.querySelector<HTMLElement>(CONTROLS)?.focus();
+    // The page turns inert after the frame that shows the menu: that restyles all of it, which at the tap would delay the menu.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (menu.matches(':popover-open') && !giveBackPage.current) giveBackPage.current = makeOutsideInert(menu);
+      }),
+    );
+  };
+  // Before it hides, which is when the browser gives the focus back to the button (inert until then).
+  const onBeforeToggle = (event: ToggleEvent<HTMLElement>) => {
+    if (event.newState === 'closed') releasePage();
   };
   return (
-    <Panel id={SIDEBAR_ID} popover="auto" role="dialog" aria-modal="true" aria-label="Menu" onToggle={onToggle} onKeyDown={keepFocusInside}>
+    <Panel
+      id={SIDEBAR_ID}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      onToggle={onToggle}
+      onBeforeToggle={onBeforeToggle}
+      onKeyDown={keepFocusInside}
+    >
       {rendered && content}
     </Panel>
   );
