@@ -4,7 +4,12 @@ import { expect, expectNoAxeViolations, openPopover, test, untilOpened, waitForA
 const LIST_PATH = '/carlist-with-and-WithoutFilter';
 
 interface ListAnswer {
-  data: { filteredCars: { cars: { listing_price: number }[]; pagination: { total: number; total_pages: number } } };
+  data: {
+    filteredCars: {
+      cars: { id: number; car_name: string; images: string[]; listing_price: number }[];
+      pagination: { total: number; total_pages: number };
+    };
+  };
 }
 
 /** The next car list answer's pagination: what the page must show. */
@@ -70,12 +75,24 @@ test('filter, sort, page and search the list; reload and Back keep the state', a
   await expect(page.getByText(`out of ${all.pagination.total} results`)).toBeVisible();
   expect(all.pagination.total_pages).toBeGreaterThan(1);
   await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  const places = await page.locator('.car-grid > *').elementHandles();
   answer = nextListAnswer(page);
   await page.getByRole('button', { name: 'Page 2' }).click();
   const second = await answer;
   await expect(page).toHaveURL('/cars?price_sorting=low_to_high&page=2');
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(cards(page)).toHaveCount(second.cars.length);
+  // The cards keep their places: the second place is the same element, with the new car's name and
+  // picture (not the last one's).
+  const [, now] = second.cars;
+  const picture = page.locator('.car-grid > *').nth(1).locator('img');
+  await expect(picture).toHaveAttribute('alt', now!.car_name.trim());
+  await expect(picture).toHaveAttribute('src', now!.images[0]!);
+  expect(await places[1]!.evaluate((node) => node.isConnected)).toBe(true);
+  // The later places follow with the rest of the page.
+  await expect
+    .poll(() => page.locator('.car-grid > * img').evaluateAll((pictures) => pictures.map((img) => (img as HTMLImageElement).alt)))
+    .toEqual(second.cars.map((car) => car.car_name.trim()));
 
   // Reload keeps page 2 and the sort.
   await page.reload();
@@ -174,6 +191,12 @@ test('two quick ticks both count, the boxes follow the address on Back, and a wi
   await expect(page.getByText(`Showing ${answer.cars.length} out of ${answer.pagination.total} results`)).toBeVisible();
   // The change rendered the list alone: the footer, far below, is still the server's HTML, its code not asked for.
   await expect(page.locator('[data-deferred]:has(> footer)')).not.toHaveAttribute('data-hydrated');
+  // The list's answer was checked with its own schema module, not the whole contract's.
+  const schemaFiles = await page.evaluate(() =>
+    performance.getEntriesByType('resource').flatMap((entry) => /\/assets\/(\w+-schemas)-/.exec(entry.name)?.[1] ?? []),
+  );
+  expect(schemaFiles).toContain('catalogue-schemas');
+  expect(schemaFiles).not.toContain('contract-schemas');
   await page.goBack();
   await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(first!)}`);
   await expect(boxes.nth(1)).not.toBeChecked();

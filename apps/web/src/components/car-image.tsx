@@ -30,7 +30,9 @@ export function CarImage({ src, alt, eager = false, sx, className }: CarImagePro
   const shown = !src || failedSrc === src ? FALLBACK_CAR_IMAGE : src;
   return (
     <Frame sx={sx} className={className}>
+      {/* A new picture is a new element: a reused one would show the last car's picture until this one loads. */}
       <img
+        key={shown}
         src={shown}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}

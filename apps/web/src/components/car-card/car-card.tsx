@@ -4,7 +4,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled, type CSSObject } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { carDetailsPath } from '../../lib/cars-url';
 import { formatDistance, formatIndianDateTime, formatPrice, truncate } from '../../lib/format';
@@ -167,7 +167,8 @@ function Spec({ icon, children }: { icon: CardIconName; children: ReactNode }) {
   );
 }
 
-export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardProps) {
+/** A list that keeps its cards by position renders again only the cards whose car changed (cars-page.tsx). */
+export const CarCard = memo(function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardProps) {
   const nameId = useId();
   const name = car.car_name.trim() || 'Car Name not found';
   const to = carDetailsPath(car.id);
@@ -216,4 +217,4 @@ export function CarCard({ car, nameLength = 30, eagerImage = false }: CarCardPro
       </div>
     </Root>
   );
-}
+});

@@ -6,7 +6,7 @@ import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } 
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CarCard } from '../../components/car-card/car-card';
 import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
@@ -16,7 +16,7 @@ import { usePrefetchWhenIdle } from '../../lib/prefetch-code';
 import { useAuth } from '../../lib/auth';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
-import { carsQueryOptions, useCars } from './api/get-cars';
+import { carsQueryOptions, useCars, type getCars } from './api/get-cars';
 import { useFilterList } from './api/get-filter-list';
 import { CardSkeleton } from '../../components/car-card/card-skeleton';
 import { FeaturedCar } from './components/featured-car';
@@ -46,6 +46,15 @@ const PaginationBar = lazyComponent(() => import('./components/pagination-bar').
 const WIDE = '@media (min-width:1350px)';
 /** The cards a first screen shows: the featured car's own card (hidden from 1200px) and a row of three. */
 const FIRST_SCREEN = 4;
+const GRID = 'car-grid';
+
+type CarList = Awaited<ReturnType<typeof getCars>>;
+
+function cardsOf(data: CarList | undefined) {
+  return data
+    ? data.cars.map((car, index) => <CarCard key={index} car={car} eagerImage={index < 3} />)
+    : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />);
+}
 
 export function CarsPage() {
   const [filters, update, latest] = useCarFilters();
@@ -64,11 +73,12 @@ export function CarsPage() {
   );
 
   // NOTE: a change of filters renders this page in a transition (use-car-filters.ts), and nothing
-  // before the paint: the browser ticks its box itself, the list dims by an attribute (undone when the
-  // new address renders, when the list's own dimming takes over), and the new list's call starts in
-  // the next frame rather than after that render. The answers' schemas are fetched while idle, not run:
-  // the first page's script stays within its budget (e2e/js-budget.spec.ts).
-  usePrefetchWhenIdle(['lib/contract-schemas']);
+  // before the paint: the browser ticks its box itself and the list dims by an attribute (undone when
+  // the new address renders, when the list's own dimming takes over). The new list's call starts once
+  // the tick is painted (starting it is a third of the tap's own work on a slow phone); its answer's
+  // schema is a small module of its own (lib/catalogue-schemas), fetched while idle, not run: the first
+  // page's script stays within its budget (e2e/js-budget.spec.ts).
+  usePrefetchWhenIdle(['lib/catalogue-schemas']);
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const listRef = useRef<HTMLDivElement>(null);
@@ -77,7 +87,6 @@ export function CarsPage() {
       const next = change(latest());
       listRef.current?.setAttribute('data-changing', '');
       update(next);
-      // Once the tick is painted: the first call of a page also runs the answers' schemas (a long task).
       requestAnimationFrame(() =>
         setTimeout(() => void queryClient.prefetchQuery(carsQueryOptions(toListQuery(next), offsetFor(next.page), session)), 0),
       );
@@ -113,21 +122,21 @@ export function CarsPage() {
   const filtered = hasActiveFilters(filters);
   // The same elements while the answer is the same: a tap that changes no cars renders none.
   const featuredCar = useMemo(() => featured && <FeaturedCar car={featured} />, [featured]);
-  const allCards = useMemo(
-    () =>
-      data
-        ? data.cars.map((car, index) => <CarCard key={car.id} car={car} eagerImage={index < 3} />)
-        : Array.from({ length: PAGE_SIZE }, (_, index) => <CardSkeleton key={index} />),
-    [data],
-  );
-  // A new answer shows the cards of the first screen at once, the rest a moment later in a render
-  // that gives way to taps: twelve new cards at once held the paint back on a slow phone (issue 25).
-  const settled = useDeferredValue(data);
-  const cards = useMemo(
-    () =>
-      settled === data ? allCards : allCards.map((card, index) => (index < FIRST_SCREEN ? card : <CardSkeleton key={`later ${index}`} />)),
-    [allCards, settled, data],
-  );
+  // A new answer shows the cards of the first screen at once, the rest in a render of their own that
+  // gives way to taps (twelve new cards at once held the paint back on a slow phone: issue 25). Not
+  // useDeferredValue: a cached answer arrives in the filter change's transition, where it defers nothing.
+  // Cards keep their place (keyed by position), so a new answer updates the elements it has rather
+  // than building new ones, and the later places keep the last answer's cards (dimmed) meanwhile.
+  const [settled, setSettled] = useState(data);
+  useEffect(() => {
+    if (settled !== data) startTransition(() => setSettled(data));
+  }, [settled, data]);
+  const settledCards = useMemo(() => cardsOf(settled), [settled]);
+  const newCards = useMemo(() => cardsOf(data), [data]);
+  const settling = settled !== data;
+  const cards = settling
+    ? newCards.map((card, index) => (index < FIRST_SCREEN ? card : (settledCards[index] ?? <CardSkeleton key={index} />)))
+    : settledCards;
 
   return (
     <>
@@ -229,12 +238,18 @@ export function CarsPage() {
             ) : (
               <Box
                 ref={listRef}
-                sx={{ transition: 'opacity 150ms ease', '&[data-changing], &[data-placeholder]': { opacity: 0.6 } }}
+                sx={{
+                  transition: 'opacity 150ms ease',
+                  '&[data-changing], &[data-placeholder]': { opacity: 0.6 },
+                  [`&[data-settling] .${GRID} > :nth-child(n + ${FIRST_SCREEN + 1})`]: { opacity: 0.6 },
+                }}
                 data-placeholder={cars.isPlaceholderData || undefined}
+                data-settling={settling || undefined}
                 aria-busy={cars.isFetching}
               >
                 {featuredCar && <Box sx={{ mb: 3, display: { xs: 'none', lg: 'block' } }}>{featuredCar}</Box>}
                 <Box
+                  className={GRID}
                   sx={{
                     display: 'grid',
                     gap: 3,

@@ -7,8 +7,10 @@ import { useAuth } from '../../../lib/auth';
 import { carKeys } from '../../../lib/query-keys';
 import { PAGE_SIZE, type CarListRequest } from '../filters';
 
+const carListSchema = { load: () => import('../../../lib/catalogue-schemas').then((schemas) => schemas.CarListResponseSchema) };
+
 export function getCars(query: CarListRequest, offset: number, signal?: AbortSignal) {
-  return apiRequest(cataloguePaths.carList, (schemas) => schemas.CarListResponseSchema, {
+  return apiRequest(cataloguePaths.carList, carListSchema, {
     query,
     headers: { 'x-limit': String(PAGE_SIZE), 'x-offset': String(offset) },
     signal,
