@@ -47,7 +47,7 @@ const PREFETCHED_MODULES = [
   'features/cars/components/filter-sidebar.tsx',
   'features/auth/auth-dialog.tsx',
   'app/layout/sidebar.tsx',
-  'lib/catalogue-schemas.ts',
+  'lib/car-list-schema.ts',
 ];
 
 /**

@@ -193,9 +193,11 @@ test('two quick ticks both count, the boxes follow the address on Back, and a wi
   await expect(page.locator('[data-deferred]:has(> footer)')).not.toHaveAttribute('data-hydrated');
   // The list's answer was checked with its own schema module, not the whole contract's.
   const schemaFiles = await page.evaluate(() =>
-    performance.getEntriesByType('resource').flatMap((entry) => /\/assets\/(\w+-schemas)-/.exec(entry.name)?.[1] ?? []),
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => /\/assets\/(contract-schemas|car-list-schema)-/.exec(entry.name)?.[1] ?? []),
   );
-  expect(schemaFiles).toContain('catalogue-schemas');
+  expect(schemaFiles).toContain('car-list-schema');
   expect(schemaFiles).not.toContain('contract-schemas');
   await page.goBack();
   await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(first!)}`);

@@ -3,50 +3,10 @@ import { z } from 'zod/mini';
 import { carStatuses, dealLabels } from './constants';
 import { okResponse } from './envelope';
 import { documented, ID_DIGITS } from './fields';
+import { CarListItemSchema, PaginationSchema } from './car-list';
 import { FairPriceSchema, PriceDropSchema, PriceHistoryEntrySchema } from './pricing';
 
-export const CarListItemSchema = z.object({
-  id: z.number(),
-  car_name: z.string(),
-  car_brand: z.string(),
-  car_model: z.string(),
-  manufacturing_year: z.number(),
-  engine_capacity: z.string(),
-  images: z.array(z.string()),
-  location: z.string(),
-  odometer_reading: z.number(),
-  listing_price: z.number(),
-  car_type: z.string(),
-  transmission: z.string(),
-  seats: z.number(),
-  fuel_type: z.string(),
-  /** 1 when the signed-in caller has bookmarked the car, otherwise 0. */
-  wishlist_status: z.union([z.literal(0), z.literal(1)]),
-  /** Reserved or sold cars are marked, not dropped. */
-  status: z.enum(carStatuses),
-  listed_at: z.string(),
-  /** Ours (D2, D23): when the car's live reservation ends (ISO instant); null unless it is reserved. */
-  reserved_until: z.nullable(z.string()),
-  /** Ours (issue 26, D2): the car's market value and band; null for a car that is not available. */
-  fair_price: z.nullable(FairPriceSchema),
-  /** Ours (issue 26): the price before a drop within the last 7 days, else null. */
-  price_drop: z.nullable(PriceDropSchema),
-});
-export type CarListItem = z.infer<typeof CarListItemSchema>;
-
-export const PaginationSchema = z.object({
-  total: z.number(),
-  limit: z.number(),
-  offset: z.number(),
-  total_pages: z.number(),
-  current_page: z.number(),
-});
-export type Pagination = z.infer<typeof PaginationSchema>;
-
-export const CarListResponseSchema = okResponse(
-  z.object({ filteredCars: z.object({ cars: z.array(CarListItemSchema), pagination: PaginationSchema }) }),
-);
-export type CarListResponse = z.infer<typeof CarListResponseSchema>;
+export * from './car-list';
 
 /** Text the database can hold: PostgreSQL refuses the NUL character, so the request is refused first. */
 const withoutNul = (field: string) => z.refine<string>((v) => !v.includes('\0'), `${field} must not contain the NUL character`);

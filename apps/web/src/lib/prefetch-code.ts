@@ -46,6 +46,9 @@ export function prefetchCode(keys: readonly string[]): void {
     // The same request mode as the module script that will use it, so the cached copy is reused.
     link.crossOrigin = 'anonymous';
     link.href = url;
+    // Gone once fetched: Vite's import helper skips any file a <link> names, and it is that helper's
+    // modulepreload which fetches a module's own imports beside it rather than one after the other.
+    link.onload = link.onerror = () => link.remove();
     document.head.appendChild(link);
   }
 }

@@ -76,9 +76,9 @@ export function CarsPage() {
   // before the paint: the browser ticks its box itself and the list dims by an attribute (undone when
   // the new address renders, when the list's own dimming takes over). The new list's call starts once
   // the tick is painted (starting it is a third of the tap's own work on a slow phone); its answer's
-  // schema is a small module of its own (lib/catalogue-schemas), fetched while idle, not run: the first
+  // schema is a small module of its own (lib/car-list-schema), fetched while idle, not run: the first
   // page's script stays within its budget (e2e/js-budget.spec.ts).
-  usePrefetchWhenIdle(['lib/catalogue-schemas']);
+  usePrefetchWhenIdle(['lib/car-list-schema']);
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const listRef = useRef<HTMLDivElement>(null);
@@ -94,10 +94,14 @@ export function CarsPage() {
     [latest, update, queryClient, session],
   );
   useLayoutEffect(() => listRef.current?.removeAttribute('data-changing'), [filters]);
-  const changePage = (page: number) => {
-    update(setPage(filters, page));
-    window.scrollTo({ top: 0 });
-  };
+  // The same function from one change to the next: the page links render again only with the cards.
+  const changePage = useCallback(
+    (page: number) => {
+      update(setPage(latest(), page));
+      window.scrollTo({ top: 0 });
+    },
+    [update, latest],
+  );
 
   // NOTE: one element while its inputs hold, so a render for the window's width keeps the column's server HTML (DeferredIsland).
   const { data: options, isError: optionsFailed, refetch: refetchOptions } = filterList;
@@ -240,6 +244,8 @@ export function CarsPage() {
                 ref={listRef}
                 sx={{
                   transition: 'opacity 150ms ease',
+                  // Its own layer: dimming it and back repaints nothing (two paints of the whole list on a slow phone).
+                  willChange: 'opacity',
                   '&[data-changing], &[data-placeholder]': { opacity: 0.6 },
                   [`&[data-settling] .${GRID} > :nth-child(n + ${FIRST_SCREEN + 1})`]: { opacity: 0.6 },
                 }}
@@ -263,7 +269,7 @@ export function CarsPage() {
                 {/* Below the cards: with the later ones. */}
                 {settled && (
                   <DeferredIsland>
-                    <PaginationBar page={filters.page} totalPages={settled.pagination.total_pages} onPage={changePage} />
+                    <PaginationBar page={settled.pagination.current_page} totalPages={settled.pagination.total_pages} onPage={changePage} />
                   </DeferredIsland>
                 )}
               </Box>

@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { carKeys } from '../../../lib/query-keys';
 import { PAGE_SIZE, type CarListRequest } from '../filters';
 
-const carListSchema = { load: () => import('../../../lib/catalogue-schemas').then((schemas) => schemas.CarListResponseSchema) };
+const carListSchema = { load: () => import('../../../lib/car-list-schema').then((schemas) => schemas.CarListResponseSchema) };
 
 export function getCars(query: CarListRequest, offset: number, signal?: AbortSignal) {
   return apiRequest(cataloguePaths.carList, carListSchema, {

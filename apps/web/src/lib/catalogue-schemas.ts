@@ -1,5 +1,0 @@
-// The car list's answer schema in a module of its own (with zod, but not the rest of the contract):
-// the first filter change waits on it (features/cars/api/get-cars.ts).
-import './zod-config';
-
-export { CarListResponseSchema } from '@luxe/contract/catalogue';
