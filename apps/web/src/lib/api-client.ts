@@ -14,7 +14,11 @@ export type SchemaPick<S extends z.ZodMiniType> = ((schemas: Schemas) => S) | { 
 
 let schemas: Promise<Schemas> | undefined;
 /** The schemas (and zod) load with the first call, alongside its request. */
-const loadSchemas = () => (schemas ??= import('./contract-schemas'));
+const loadSchemas = () =>
+  (schemas ??= import('./contract-schemas').catch((error: unknown) => {
+    schemas = undefined; // the next call tries again
+    throw error;
+  }));
 
 export class ApiError extends Error {
   constructor(
@@ -50,16 +54,7 @@ const UNREACHABLE = 'We could not reach Luxe Wheels. Please check your connectio
 const UNEXPECTED = 'Something went wrong on our side. Please try again.';
 
 function loadSchema<S extends z.ZodMiniType>(pick: SchemaPick<S>): Promise<S> {
-  const loaded =
-    typeof pick === 'function'
-      ? loadSchemas()
-          .then(pick)
-          .catch((error: unknown) => {
-            schemas = undefined; // the next call tries again
-            throw error;
-          })
-      : pick.load();
-  return loaded.catch(() => {
+  return (typeof pick === 'function' ? loadSchemas().then(pick) : pick.load()).catch(() => {
     throw new ApiError(UNREACHABLE, 0);
   });
 }

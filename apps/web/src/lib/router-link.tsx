@@ -4,31 +4,20 @@
 // shown, so a link to it (the header's "Browse all cars" on a filtered list) would replace the filtered
 // list's entry and Back would skip it. Here such a link pushes; one to the address shown still replaces.
 import type { MouseEvent, Ref } from 'react';
-import { createPath, Link, useLocation, useNavigate, useResolvedPath, type LinkProps } from 'react-router';
+import { createPath, Link, useLinkClickHandler, useLocation, useResolvedPath, type LinkProps } from 'react-router';
 import { isBrowserAddress } from './history-entry';
 
-/** A click the link handles in the page: the main button, no modifier key, no other window. */
-function plainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
-  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) && (!target || target === '_self');
-}
-
 export function RouterLink({ onClick, ref, ...props }: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+  const { to, target, state, relative, preventScrollReset, viewTransition } = props;
   const location = useLocation();
-  const navigate = useNavigate();
-  const path = useResolvedPath(props.to, { relative: props.relative });
+  const path = createPath(useResolvedPath(to, { relative }));
+  // React Router's own handler, told to push; it leaves a click it does not handle (a new tab) to the browser.
+  const push = useLinkClickHandler(to, { replace: false, target, state, relative, preventScrollReset, viewTransition });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || props.replace !== undefined || !plainClick(event, props.target)) return;
-    const to = createPath(path);
-    // React Router's own handler decides every other case the same way.
-    if (createPath(location) !== to || isBrowserAddress(to)) return;
-    event.preventDefault();
-    void navigate(props.to, {
-      state: props.state,
-      relative: props.relative,
-      preventScrollReset: props.preventScrollReset,
-      viewTransition: props.viewTransition,
-    });
+    // Link's own handler decides every other case the same way.
+    if (event.defaultPrevented || props.replace !== undefined || createPath(location) !== path || isBrowserAddress(path)) return;
+    push(event);
   };
   return <Link ref={ref} {...props} onClick={handleClick} />;
 }

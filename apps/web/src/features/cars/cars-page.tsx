@@ -135,12 +135,15 @@ export function CarsPage() {
   useEffect(() => {
     if (settled !== data) startTransition(() => setSettled(data));
   }, [settled, data]);
-  const settledCards = useMemo(() => cardsOf(settled), [settled]);
-  const newCards = useMemo(() => cardsOf(data), [data]);
   const settling = settled !== data;
-  const cards = settling
-    ? newCards.map((card, index) => (index < FIRST_SCREEN ? card : (settledCards[index] ?? <CardSkeleton key={index} />)))
-    : settledCards;
+  const settledCards = useMemo(() => cardsOf(settled), [settled]);
+  const cards = useMemo(
+    () =>
+      settled === data
+        ? settledCards
+        : cardsOf(data).map((card, index) => (index < FIRST_SCREEN ? card : (settledCards[index] ?? <CardSkeleton key={index} />))),
+    [settled, data, settledCards],
+  );
 
   return (
     <>
