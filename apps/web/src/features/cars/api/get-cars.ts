@@ -9,6 +9,18 @@ import { PAGE_SIZE, type CarListRequest } from '../filters';
 
 const carListSchema = { load: () => import('../../../lib/car-list-schema').then((schemas) => schemas.CarListResponseSchema) };
 
+let schemaAhead = false;
+/**
+ * Loads and runs the answer's schema once the buyer reaches for the filters (a pointer over the column,
+ * its focus, the phone's sheet opening), so a change's answer waits on no script. Not on load: the first
+ * route's script stays within its budget (e2e/js-budget.spec.ts).
+ */
+export function loadCarListSchemaAhead(): void {
+  if (schemaAhead) return;
+  schemaAhead = true;
+  carListSchema.load().catch(() => (schemaAhead = false));
+}
+
 export function getCars(query: CarListRequest, offset: number, signal?: AbortSignal) {
   return apiRequest(cataloguePaths.carList, carListSchema, {
     query,

@@ -8,8 +8,9 @@ import Close from '@mui/icons-material/Close';
 import Tune from '@mui/icons-material/Tune';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { usePrefetchWhenIdle, whenIdle } from '../../../lib/prefetch-code';
+import { loadCarListSchemaAhead } from '../api/get-cars';
 
 /** The column's hydrating part, the aside's child that moves into the sheet. */
 const COLUMN = ':scope > [data-deferred]';
@@ -64,7 +65,16 @@ function moveInto(to: HTMLElement, from: HTMLElement) {
   if (part) to.append(part);
 }
 
-export function PhoneFilters({ column, total, wide }: { column: RefObject<HTMLElement | null>; total: number | undefined; wide: boolean }) {
+/** Memoized: the list's page renders on every change; this renders again only when its count or the width does. */
+export const PhoneFilters = memo(function PhoneFilters({
+  column,
+  total,
+  wide,
+}: {
+  column: RefObject<HTMLElement | null>;
+  total: number | undefined;
+  wide: boolean;
+}) {
   const sheetRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -86,9 +96,17 @@ export function PhoneFilters({ column, total, wide }: { column: RefObject<HTMLEl
     const sheet = sheetRef.current;
     // The browser focuses the heading when it shows the sheet, where reading starts (not a control).
     document.getElementById(headingId)?.setAttribute('autofocus', '');
-    // The page behind stops scrolling once the sheet is painted: a relayout of the page, kept out of the tap's frame.
+    // The page behind stops scrolling once the sheet is painted: a relayout of the page, kept out of the
+    // tap's frame; the list's answer's schema loads then too, ahead of a first tick.
     const toggled = () => {
-      if (sheet?.open) requestAnimationFrame(() => setTimeout(() => sheet.open && (document.documentElement.style.overflow = 'hidden'), 0));
+      if (!sheet?.open) return;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (!sheet.open) return;
+          document.documentElement.style.overflow = 'hidden';
+          loadCarListSchemaAhead();
+        }, 0),
+      );
     };
     sheet?.addEventListener('toggle', toggled);
     return () => sheet?.removeEventListener('toggle', toggled);
@@ -161,4 +179,4 @@ export function PhoneFilters({ column, total, wide }: { column: RefObject<HTMLEl
       </Sheet>
     </Box>
   );
-}
+});
