@@ -2,6 +2,7 @@
 // contract's schema, and turns failures into an ApiError carrying the server's message (D2).
 import type { z } from 'zod/mini';
 import { getAccessToken, signOut } from './auth';
+import { loadOnce } from './load-once';
 import type * as ContractSchemas from './contract-schemas';
 
 type Schemas = typeof ContractSchemas;
@@ -12,13 +13,8 @@ type Schemas = typeof ContractSchemas;
  */
 export type SchemaPick<S extends z.ZodMiniType> = ((schemas: Schemas) => S) | { load: () => Promise<S> };
 
-let schemas: Promise<Schemas> | undefined;
 /** The schemas (and zod) load with the first call, alongside its request. */
-const loadSchemas = () =>
-  (schemas ??= import('./contract-schemas').catch((error: unknown) => {
-    schemas = undefined; // the next call tries again
-    throw error;
-  }));
+const loadSchemas: () => Promise<Schemas> = loadOnce(() => import('./contract-schemas'));
 
 export class ApiError extends Error {
   constructor(

@@ -2,6 +2,7 @@
 // once its code is there, and can be loaded ahead: the browser loads the code of the page it is about
 // to hydrate, the server renderer the code of every page and section it renders, before rendering.
 import { use, type ComponentType, type ReactNode } from 'react';
+import { loadOnce } from './load-once';
 
 export interface LazyComponent<P> {
   (props: P): ReactNode;
@@ -29,15 +30,8 @@ export async function loadEveryLazyComponent(): Promise<void> {
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a failed download is tried again on the next render
-        throw error;
-      },
-    ));
+  // A failed download is tried again on the next render.
+  const start = loadOnce(() => load().then((component) => (loaded = component)));
   function Lazy(props: P) {
     const Component = loaded ?? use(start());
     return <Component {...props} />;

@@ -96,12 +96,12 @@ export function CarsPage() {
     [latest, update, queryClient, session],
   );
   useLayoutEffect(() => listRef.current?.removeAttribute('data-changing'), [filters]);
-  // The same function from one change to the next: the page links render again only with the cards.
   const sortBy = useCallback((value: string) => update(setSort(latest(), value as Sort)), [update, latest]);
   const sortField = useMemo(
     () => <SelectField label="Sort by" value={filters.sort} onChange={sortBy} options={SORT_OPTIONS} sx={SORT_SX} />,
     [filters.sort, sortBy],
   );
+  // The same function from one change to the next: the page links render again only with the cards.
   const changePage = useCallback(
     (page: number) => {
       update(setPage(latest(), page));

@@ -4,22 +4,21 @@ import { cataloguePaths } from '@luxe/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { loadOnce } from '../../../lib/load-once';
+import { loadAhead } from '../../../lib/prefetch-code';
 import { carKeys } from '../../../lib/query-keys';
 import { PAGE_SIZE, type CarListRequest } from '../filters';
 
-const carListSchema = { load: () => import('../../../lib/car-list-schema').then((schemas) => schemas.CarListResponseSchema) };
+const carListSchema = {
+  load: loadOnce(() => import('../../../lib/car-list-schema').then((schemas) => schemas.CarListResponseSchema)),
+};
 
-let schemaAhead = false;
 /**
  * Loads and runs the answer's schema once the buyer reaches for the filters (a pointer over the column,
  * its focus, the phone's sheet opening), so a change's answer waits on no script. Not on load: the first
  * route's script stays within its budget (e2e/js-budget.spec.ts).
  */
-export function loadCarListSchemaAhead(): void {
-  if (schemaAhead) return;
-  schemaAhead = true;
-  carListSchema.load().catch(() => (schemaAhead = false));
-}
+export const loadCarListSchemaAhead = () => loadAhead(carListSchema);
 
 export function getCars(query: CarListRequest, offset: number, signal?: AbortSignal) {
   return apiRequest(cataloguePaths.carList, carListSchema, {
