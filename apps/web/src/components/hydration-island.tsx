@@ -12,9 +12,17 @@ export function HydrationIsland({ children }: { children: ReactNode }) {
 const LOAD_AHEAD = '100% 0px';
 
 function gate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
+  let resolve = () => {};
+  const opened = new Promise<void>((done) => (resolve = done));
+  const state = {
+    opened,
+    isOpen: false,
+    open: () => {
+      state.isOpen = true;
+      resolve();
+    },
+  };
+  return state;
 }
 
 function Gate({ opened, children }: { opened: Promise<void>; children: ReactNode }) {
@@ -76,7 +84,8 @@ export const DeferredIsland = memo(function DeferredIsland({ children, until = '
   const location = useLocation();
   const [first] = useState({ children, location });
   const shown = () => (document.getElementById(id)?.getClientRects().length ?? 0) > 0;
-  if (state.gate && (location !== first.location || (children !== first.children && shown()))) state.gate.open();
+  // Once open, never asked again: whether it is shown reads the layout, in the middle of a render.
+  if (state.gate && !state.gate.isOpen && (location !== first.location || (children !== first.children && shown()))) state.gate.open();
 
   const pendingRef = useRef<PendingSubmit>(null);
   useEffect(() => {

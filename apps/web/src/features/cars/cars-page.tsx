@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/page-header';
 import { SelectField } from '../../components/select-field';
 import { Tag } from '../../components/tag';
 import { errorMessage } from '../../lib/api-client';
-import { usePrefetchWhenIdle } from '../../lib/prefetch-code';
+import { usePrefetchWhenIdle, whenIdle } from '../../lib/prefetch-code';
 import { useAuth } from '../../lib/auth';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -81,15 +81,21 @@ export function CarsPage() {
   // the new address renders, when the list's own dimming takes over). The new list's call starts in the
   // tap itself, so its answer is on its way while the page renders the change. Its answer's schema is a
   // small module of its own (lib/car-list-schema), fetched while idle and run when the buyer reaches
-  // for the filters (loadCarListSchemaAhead), so that the answer waits on no script.
+  // for the filters (loadCarListSchemaAhead) or, on a wide screen, while idle, so that the answer waits on no script.
   usePrefetchWhenIdle(['lib/car-list-schema']);
+  // A wide screen shows the filter column from the start, so its schema runs as soon as the browser is
+  // idle; a phone's stays for the sheet (its first route's script has a budget: e2e/js-budget.spec.ts).
+  useEffect(() => (wide ? whenIdle(loadCarListSchemaAhead) : undefined), [wide]);
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const listRef = useRef<HTMLDivElement>(null);
   const changeFilters = useCallback(
     (change: (current: CarFilters) => CarFilters) => {
       const next = change(latest());
-      void queryClient.prefetchQuery(carsQueryOptions(toListQuery(next), offsetFor(next.page), session));
+      const options = carsQueryOptions(toListQuery(next), offsetFor(next.page), session);
+      // An answer already here shows at once; when stale, the list's own query asks again once it is
+      // shown, so no answer lands in the middle of the change's render (React would start it again).
+      if (queryClient.getQueryData(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
       listRef.current?.setAttribute('data-changing', '');
       update(next);
     },
@@ -269,6 +275,9 @@ export function CarsPage() {
                     gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
                     [WIDE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
                     ...(featured && { '& > :first-of-type': { display: { lg: 'none' } } }),
+                    // Cards below the first screen are styled, laid out and painted only when they come near:
+                    // a change's frame is the first screen's (issue 25). Their size while away is their last.
+                    [`& > :nth-child(n + ${FIRST_SCREEN + 1})`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 530px' },
                   }}
                 >
                   {cards}

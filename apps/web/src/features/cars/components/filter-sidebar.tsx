@@ -97,7 +97,9 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
     if (rendered.current === filters) return;
     rendered.current = filters;
     if (filtersToSearch(latest()) !== filtersToSearch(filters)) return;
-    for (const box of formRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) box.checked = box.defaultChecked;
+    // Only the boxes that differ: writing every box's state restyled the whole column on each change.
+    for (const box of formRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])
+      if (box.checked !== box.defaultChecked) box.checked = box.defaultChecked;
   }, [filters, latest]);
 
   // The same function on every render, so the memoized slider does not render again for every other tick.
