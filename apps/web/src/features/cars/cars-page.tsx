@@ -70,6 +70,8 @@ export function CarsPage() {
   // NOTE: which layout shows is CSS's choice (the server cannot know the width). The page renders again
   // once it knows (after hydrating, on a wide screen), which lets its parts below hydrate then too.
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  // Over 1200px the first card is hidden under the featured car: it waits for the later cards' render.
+  const featuring = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
 
   usePageTitle(filters.search ? `Results for "${filters.search}"` : 'Pre-owned luxury cars for sale');
   useMetaDescription(
@@ -154,8 +156,10 @@ export function CarsPage() {
     () =>
       settled === data
         ? settledCards
-        : cardsOf(data).map((card, index) => (index < FIRST_SCREEN ? card : (settledCards[index] ?? <CardSkeleton key={index} />))),
-    [settled, data, settledCards],
+        : cardsOf(data).map((card, index) =>
+            index < FIRST_SCREEN && !(index === 0 && featuring && featured) ? card : (settledCards[index] ?? <CardSkeleton key={index} />),
+          ),
+    [settled, data, settledCards, featuring, featured],
   );
 
   return (
