@@ -97,7 +97,8 @@ export function CarsPage() {
       const options = carsQueryOptions(toListQuery(next), offsetFor(next.page), session);
       // An answer already here shows at once; when stale, the list's own query asks again once it is
       // shown, so no answer lands in the middle of the change's render (React would start it again).
-      if (queryClient.getQueryData(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
+      // A failure shows through the list's own query.
+      queryClient.query({ ...options, staleTime: 'static' }).catch(() => undefined);
       listRef.current?.setAttribute('data-changing', '');
       update(next);
     },

@@ -14,9 +14,9 @@ const carListSchema = {
 };
 
 /**
- * Loads and runs the answer's schema once the buyer reaches for the filters (a pointer over the column,
- * its focus, the phone's sheet opening), so a change's answer waits on no script. Not on load: the first
- * route's script stays within its budget (e2e/js-budget.spec.ts).
+ * Loads and runs the answer's schema ahead of a change (a wide screen while idle; the buyer reaching for
+ * the filters: a pointer over the column, its focus, the phone's sheet opening), so a change's answer
+ * waits on no script. Not on a phone's load: its first route's script has a budget (e2e/js-budget.spec.ts).
  */
 export const loadCarListSchemaAhead = () => loadAhead(carListSchema);
 
