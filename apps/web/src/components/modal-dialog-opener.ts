@@ -3,6 +3,7 @@
 // interactive; the tap only calls showModal() on it, and React learns that it is open after the browser
 // has painted it. Kept apart from modal-dialog.tsx so a page holds the opener, not the dialog's code.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint';
 import { whenIdle } from '../lib/prefetch-code';
 
 /** The controls the focus goes to with Tab. */
@@ -43,11 +44,6 @@ export function showModalDialog(dialog: HTMLDialogElement): void {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement && active.hasAttribute('data-dialog-start') && dialog.contains(active)))
     focusDialogStart(dialog, dialog.getAttribute('aria-labelledby') ?? '');
-}
-
-/** Runs `callback` once the browser has painted the next frame. */
-function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 /**

@@ -4,6 +4,7 @@
 // button come from the browser; the panel sits under its button by CSS anchor positioning.
 import { styled } from '@mui/material/styles';
 import { useCallback, useSyncExternalStore } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /** The panel of a header menu: the look of a menu (paper, border, shadow), under its button. */
 export const HeaderPopover = styled('div')(({ theme }) => ({
@@ -39,7 +40,7 @@ export function usePopoverOpen(id: string): boolean {
     (changed: () => void) => {
       const popover = document.getElementById(id);
       // After the next paint: the button's render never delays the frame that shows the menu.
-      const later = () => requestAnimationFrame(() => setTimeout(changed, 0));
+      const later = () => afterNextPaint(changed);
       popover?.addEventListener('toggle', later);
       return () => popover?.removeEventListener('toggle', later);
     },

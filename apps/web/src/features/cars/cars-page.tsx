@@ -78,10 +78,10 @@ export function CarsPage() {
     'Browse verified pre-owned luxury cars across India: filter by city, brand, body type, fuel, colour, kilometres and price, with prices in rupees.',
   );
 
-  // NOTE: a change of filters renders this page in a transition (use-car-filters.ts), and nothing
-  // before the paint: the browser ticks its box itself and the list dims by an attribute (undone when
-  // the new address renders, when the list's own dimming takes over). The new list's call starts in the
-  // tap itself, so its answer is on its way while the page renders the change. Its answer's schema is a
+  // NOTE: a change of filters renders nothing before the paint: the browser ticks its box itself and
+  // the list is marked changing by an attribute (it dims if the answer is slow; undone when the new
+  // address renders). The new list's call starts in the tap itself, and the page renders the change
+  // once its answer is here (use-car-filters.ts). Its answer's schema is a
   // small module of its own (lib/car-list-schema), fetched while idle and run when the buyer reaches
   // for the filters (loadCarListSchemaAhead) or, on a wide screen, while idle, so that the answer waits on no script.
   usePrefetchWhenIdle(['lib/car-list-schema']);
@@ -96,11 +96,11 @@ export function CarsPage() {
       const next = change(latest());
       const options = carsQueryOptions(toListQuery(next), offsetFor(next.page), session);
       // An answer already here shows at once; when stale, the list's own query asks again once it is
-      // shown, so no answer lands in the middle of the change's render (React would start it again).
-      // A failure shows through the list's own query.
-      queryClient.query({ ...options, staleTime: 'static' }).catch(() => undefined);
+      // shown. A failure renders the change at once, and shows through the list's own query.
+      const answer = queryClient.query({ ...options, staleTime: 'static' });
+      answer.catch(() => undefined);
       listRef.current?.setAttribute('data-changing', '');
-      update(next);
+      update(next, answer);
     },
     [latest, update, queryClient, session],
   );
@@ -264,7 +264,8 @@ export function CarsPage() {
                   transition: 'opacity 150ms ease',
                   // Its own layer: dimming it and back repaints nothing (two paints of the whole list on a slow phone).
                   willChange: 'opacity',
-                  '&[data-changing], &[data-placeholder]': { opacity: 0.6 },
+                  // Dims only when an answer is slow: a quick one shows with no fade, and no frames of one meanwhile.
+                  '&[data-changing], &[data-placeholder]': { opacity: 0.6, transitionDelay: '200ms' },
                   [`&[data-settling] .${GRID} > :nth-child(n + ${FIRST_SCREEN + 1})`]: { opacity: 0.6 },
                 }}
                 data-placeholder={cars.isPlaceholderData || undefined}

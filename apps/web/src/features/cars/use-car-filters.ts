@@ -1,13 +1,20 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, type Location } from 'react-router';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { pushEntry } from '../../lib/history-entry';
 import { filtersToSearch, parseFilters, type CarFilters } from './filters';
 
+/** How long a change waits for its answer before it renders without it (the list then dims). */
+const HOLD_MS = 400;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The list's state, read from and written to the address (a new history entry per change, for Back).
- * A change writes the entry itself and renders this page alone, in a transition (lib/history-entry.ts):
- * the router's address stays the one it last rendered until it moves (Back, Forward, a link), which
- * then wins. `latest` reads the address as it is now, so a second tick before the first renders
+ * A change writes the entry itself and renders this page alone (lib/history-entry.ts): the router's
+ * address stays the one it last rendered until it moves (Back, Forward, a link), which then wins.
+ * It renders after the tap's paint, in one piece (not a transition, whose slices a frame runs between,
+ * and which an answer landing meanwhile starts again); given the new list's call (`ready`), once its
+ * answer is here (HOLD_MS at most), so the change and its cards are one render and one frame (issue 25). `latest` reads the address as it is now, so a second tick before the first renders
  * builds on it, not on what is shown.
  */
 export function useCarFilters() {
@@ -24,11 +31,17 @@ export function useCarFilters() {
   // The same object while the query is the same: the filter column renders again only when the
   // filters change (see cars-page.tsx).
   const filters = useMemo(() => parseFilters(new URLSearchParams(search)), [search]);
+  const wanted = useRef('');
   const update = useCallback(
-    (next: CarFilters) => {
+    (next: CarFilters, ready?: Promise<unknown>) => {
       const nextSearch = filtersToSearch(next);
       pushEntry(`/cars${nextSearch}`);
-      startTransition(() => setOwn({ routed: location, search: nextSearch }));
+      // A later change wins: an earlier one's answer coming last shows nothing.
+      wanted.current = nextSearch;
+      const show = () => {
+        if (wanted.current === nextSearch) setOwn({ routed: location, search: nextSearch });
+      };
+      afterNextPaint(() => (ready ? void Promise.race([ready, delay(HOLD_MS)]).then(show, show) : show()));
     },
     [location],
   );
