@@ -221,3 +221,28 @@ test('two quick ticks both count, the boxes follow the address on Back, and a wi
   await expect(boxes.nth(0)).toBeChecked();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
+
+test('a press on a box asks for its list, and the click shows that answer without asking again', async ({ page }) => {
+  await page.goto('/cars');
+  const column = page.getByRole('complementary', { name: 'Filter cars' });
+  await expect(column.locator('[data-hydrated]')).toHaveCount(1);
+  const box = column.getByRole('group', { name: 'Fuel type' }).getByRole('checkbox').first();
+  const fuel = (await box.getAttribute('value'))!;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(LIST_PATH)) asked.push(new URL(request.url()).searchParams.get('fuel_type') ?? '');
+  });
+  await box.scrollIntoViewIfNeeded();
+  const target = (await box.boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
+  await page.mouse.down();
+  // Pressed, not yet released: the list of the change the click will make is already asked for.
+  await expect.poll(() => asked).toEqual([fuel]);
+  await expect(page).toHaveURL('/cars');
+  await page.mouse.up();
+  await expect(page).toHaveURL(`/cars?fuel_type=${encodeURIComponent(fuel)}`);
+  const answer = await listFromApi(page, { fuel_type: fuel });
+  await expect(page.getByText(`Showing ${answer.cars.length} out of ${answer.pagination.total} results`)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  expect(asked).toEqual([fuel]);
+});

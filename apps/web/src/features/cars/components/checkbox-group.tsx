@@ -11,6 +11,8 @@ interface CheckboxGroupProps {
   options: string[];
   selected: string[];
   onToggle: (value: string) => void;
+  /** A primary press on an option, ahead of its click. */
+  onPress?: (value: string) => void;
   /** The words shown for an option, when they are not the option itself. */
   labelOf?: (value: string) => string;
 }
@@ -36,7 +38,7 @@ const groupSx = {
 /** The group's boxes, each with its option as value. */
 const boxesOf = (group: HTMLElement | null) => [...(group?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
 
-export function CheckboxGroup({ label, options, selected, onToggle, labelOf = (value) => value }: CheckboxGroupProps) {
+export function CheckboxGroup({ label, options, selected, onToggle, onPress, labelOf = (value) => value }: CheckboxGroupProps) {
   const [expanded, setExpanded] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
 
@@ -58,7 +60,16 @@ export function CheckboxGroup({ label, options, selected, onToggle, labelOf = (v
   const shown = expanded ? options : options.filter((option, index) => index < VISIBLE || selected.includes(option));
   return (
     <Box>
-      <Box ref={groupRef} role="group" aria-label={label} sx={groupSx}>
+      <Box
+        ref={groupRef}
+        role="group"
+        aria-label={label}
+        sx={groupSx}
+        onPointerDown={(event) => {
+          const box = event.button === 0 && (event.target as Element).closest('label')?.querySelector('input');
+          if (box) onPress?.(box.value);
+        }}
+      >
         {shown.map((option) => {
           const words = labelOf(option);
           return (

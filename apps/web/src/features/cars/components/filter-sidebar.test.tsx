@@ -1,9 +1,11 @@
 import type { FilterList } from '@luxe/contract';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { filtersToSearch, parseFilters } from '../filters';
 import { useCarFilters } from '../use-car-filters';
 import { FilterSidebar } from './filter-sidebar';
 
@@ -20,7 +22,9 @@ const OPTIONS: FilterList = {
   carTransmissions: ['Automatic', 'Manual'].map((transmission_name) => ({ transmission_name })),
 };
 
-function Harness({ options }: { options?: FilterList }) {
+type Press = ComponentProps<typeof FilterSidebar>['onPress'];
+
+function Harness({ options, onPress }: { options?: FilterList; onPress?: Press }) {
   const [filters, update, latest] = useCarFilters();
   return (
     <>
@@ -31,23 +35,24 @@ function Harness({ options }: { options?: FilterList }) {
         onRetry={() => {}}
         latest={latest}
         onChange={(change) => update(change(latest()))}
+        onPress={onPress}
       />
     </>
   );
 }
 
 // A change writes the browser's address itself (use-car-filters.ts), which the router then follows.
-function app(url: string, options: FilterList | null = OPTIONS) {
+function app(url: string, options: FilterList | null = OPTIONS, onPress?: Press) {
   window.history.replaceState(null, '', url);
   return (
     <MemoryRouter initialEntries={[url]}>
-      <Harness options={options ?? undefined} />
+      <Harness options={options ?? undefined} onPress={onPress} />
     </MemoryRouter>
   );
 }
 
-function renderAt(url: string, options: FilterList | null = OPTIONS) {
-  render(app(url, options));
+function renderAt(url: string, options: FilterList | null = OPTIONS, onPress?: Press) {
+  render(app(url, options, onPress));
 }
 
 const where = () => window.location.pathname + window.location.search;
@@ -130,6 +135,20 @@ describe('FilterSidebar', () => {
     await shown();
     expect(audi.checked).toBe(false);
     expect(within(group('Car type')).getByRole<HTMLInputElement>('checkbox', { name: 'SUV' }).checked).toBe(true);
+  });
+
+  it('a primary press on a box tells the change its click will ask for, ahead of the click', () => {
+    const pressed: string[] = [];
+    renderAt('/cars?car_brand=BMW', OPTIONS, (change) =>
+      pressed.push(filtersToSearch(change(parseFilters(new URLSearchParams('car_brand=BMW'))))),
+    );
+    const audi = within(group('Brand')).getByRole('checkbox', { name: 'Audi' });
+    fireEvent.pointerDown(audi.closest('label')!, { button: 2 });
+    expect(pressed).toEqual([]);
+    fireEvent.pointerDown(audi.closest('label')!, { button: 0 });
+    fireEvent.pointerDown(within(group('Fuel type')).getByRole('checkbox', { name: 'Diesel' }), { button: 0 });
+    expect(pressed).toEqual(['?car_brand=BMW,Audi', '?car_brand=BMW&fuel_type=Diesel']);
+    expect(where()).toBe('/cars?car_brand=BMW');
   });
 
   it("counts a box ticked on the server's HTML before the column hydrated", async () => {

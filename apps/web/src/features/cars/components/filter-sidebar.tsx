@@ -29,6 +29,8 @@ interface FilterSidebarProps {
   onRetry: () => void;
   /** Asks for a change of the filters the address holds at that moment (see use-car-filters.ts). */
   onChange: (change: (current: CarFilters) => CarFilters) => void;
+  /** The reader pressing a box, ahead of its click: the change it will ask for (its list can be asked for now). */
+  onPress?: (change: (current: CarFilters) => CarFilters) => void;
   /** The filters of the address as it is now, ahead of `filters` while a change renders. */
   latest: () => CarFilters;
 }
@@ -66,13 +68,14 @@ interface CheckboxFilterProps {
   selected: string[];
   toggle: (current: CarFilters, value: string) => CarFilters;
   onChange: FilterSidebarProps['onChange'];
+  onPress: FilterSidebarProps['onPress'];
   labelOf?: (value: string) => string;
 }
 
 /** A section of boxes named by its title, rendered again only when its own choice changes. */
-function CheckboxFilter({ title, options, values, selected, toggle, onChange, labelOf }: CheckboxFilterProps) {
+function CheckboxFilter({ title, options, values, selected, toggle, onChange, onPress, labelOf }: CheckboxFilterProps) {
   return (
-    <Part shows={[options, onChange, selected.join('\n')]}>
+    <Part shows={[options, onChange, onPress, selected.join('\n')]}>
       <FilterSection title={title}>
         <CheckboxGroup
           label={title}
@@ -80,13 +83,14 @@ function CheckboxFilter({ title, options, values, selected, toggle, onChange, la
           selected={selected}
           labelOf={labelOf}
           onToggle={(value) => onChange((current) => toggle(current, value))}
+          onPress={onPress && ((value) => onPress((current) => toggle(current, value)))}
         />
       </FilterSection>
     </Part>
   );
 }
 
-export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange, latest }: FilterSidebarProps) {
+export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange, onPress, latest }: FilterSidebarProps) {
   // The boxes are the browser's own (checkbox-group.tsx): once the address has rendered with no newer
   // change on the way, each box shows what it says (after Back, Clear All Filters, a rule that clears a
   // group); while one is on the way, the reader's ticks stay as they are.
@@ -153,6 +157,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.car_brand}
         toggle={toggleBrand}
         onChange={onChange}
+        onPress={onPress}
       />
       <Part shows={[options, onChange, filters.year]}>
         <FilterSection title="Select the year">
@@ -174,6 +179,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.car_type}
         toggle={toggleCategory}
         onChange={onChange}
+        onPress={onPress}
       />
       <CheckboxFilter
         title="Fuel type"
@@ -182,6 +188,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.fuel_type}
         toggle={(current, fuel) => toggleListValue(current, 'fuel_type', fuel)}
         onChange={onChange}
+        onPress={onPress}
       />
       <CheckboxFilter
         title="Colors"
@@ -190,6 +197,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.color}
         toggle={(current, colour) => toggleListValue(current, 'color', colour)}
         onChange={onChange}
+        onPress={onPress}
       />
       <CheckboxFilter
         title="Transmissions"
@@ -198,6 +206,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.transmission}
         toggle={(current, gear) => toggleListValue(current, 'transmission', gear)}
         onChange={onChange}
+        onPress={onPress}
       />
       <Part shows={[options, onChange, filters.kilometers]}>
         <FilterSection title="Kilometers">
@@ -224,6 +233,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.deal}
         toggle={(current, deal) => (isDealLabel(deal) ? toggleDeal(current, deal) : current)}
         onChange={onChange}
+        onPress={onPress}
         labelOf={(deal) => (isDealLabel(deal) ? DEAL_FILTER_TEXT[deal] : deal)}
       />
       <Part shows={[onChange]}>
