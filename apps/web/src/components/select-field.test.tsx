@@ -56,6 +56,20 @@ describe('SelectField', () => {
     expect(select().value).toBe('newest');
   });
 
+  it('with keepsChoice, shows the reader’s choice until its owner renders, and follows a new value from the owner', () => {
+    const onChange = vi.fn();
+    const field = (value: string) => <SelectField label="Sort by" value={value} options={SORTS} onChange={onChange} keepsChoice />;
+    const { rerender } = renderInTheme(field('newest'));
+    fireEvent.change(select(), { target: { value: 'price-asc' } });
+    expect(onChange).toHaveBeenCalledWith('price-asc');
+    expect(select().value).toBe('price-asc');
+    rerender(field('price-asc'));
+    expect(select().value).toBe('price-asc');
+    // Back, or another part clearing it: the owner's new value shows.
+    rerender(field('price-desc'));
+    expect(select().value).toBe('price-desc');
+  });
+
   it('keeps two selects with the same label apart', () => {
     renderInTheme(
       <>

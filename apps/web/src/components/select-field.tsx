@@ -2,7 +2,8 @@
 // the keyboard and screen readers as any select does, and no menu or input code has to load for it.
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { useId, type ChangeEvent, type Ref } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
 
 interface SelectFieldProps {
   label: string;
@@ -15,10 +16,21 @@ interface SelectFieldProps {
   name?: string;
   onBlur?: () => void;
   selectRef?: Ref<HTMLSelectElement>;
+  /**
+   * The select keeps the option the reader chose, `value` setting it only when it changes: for a
+   * change that renders after the paint (the car list's sort), which a controlled select would show
+   * undone until then.
+   */
+  keepsChoice?: boolean;
 }
 
-export function SelectField({ label, value, onChange, options, fullWidth, sx, name, onBlur, selectRef }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, fullWidth, sx, name, onBlur, selectRef, keepsChoice }: SelectFieldProps) {
   const id = useId();
+  const ownRef = useRef<HTMLSelectElement>(null);
+  const ref = useForkRef(selectRef, ownRef);
+  useLayoutEffect(() => {
+    if (keepsChoice && ownRef.current && ownRef.current.value !== value) ownRef.current.value = value;
+  }, [keepsChoice, value]);
   return (
     <Box sx={[{ display: fullWidth ? 'flex' : 'inline-flex', flexDirection: 'column', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 600, color: 'text.primary' }}>
@@ -29,8 +41,9 @@ export function SelectField({ label, value, onChange, options, fullWidth, sx, na
           component="select"
           id={id}
           name={name}
-          ref={selectRef}
-          value={value}
+          ref={ref}
+          value={keepsChoice ? undefined : value}
+          defaultValue={keepsChoice ? value : undefined}
           onBlur={onBlur}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
           sx={{

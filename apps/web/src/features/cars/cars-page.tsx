@@ -116,7 +116,7 @@ export function CarsPage() {
   useLayoutEffect(() => listRef.current?.removeAttribute('data-changing'), [filters]);
   const sortBy = useCallback((value: string) => update(setSort(latest(), value as Sort)), [update, latest]);
   const sortField = useMemo(
-    () => <SelectField label="Sort by" value={filters.sort} onChange={sortBy} options={SORT_OPTIONS} sx={SORT_SX} />,
+    () => <SelectField label="Sort by" value={filters.sort} onChange={sortBy} options={SORT_OPTIONS} sx={SORT_SX} keepsChoice />,
     [filters.sort, sortBy],
   );
   // The same function from one change to the next: the page links render again only with the cards.
