@@ -84,10 +84,17 @@ describe('FilterSidebar', () => {
     expect(where()).toBe('/cars?car_type=Sedan&fuel_type=Diesel');
   });
 
-  it('choosing a city clears brand and category', () => {
+  it('choosing a city clears brand and category, and the select shows it while the change renders', async () => {
     renderAt('/cars?car_brand=BMW&car_type=SUV&price_sorting=low_to_high');
-    fireEvent.change(screen.getByRole('combobox', { name: 'City' }), { target: { value: 'Mumbai' } });
+    const city = screen.getByRole<HTMLSelectElement>('combobox', { name: 'City' });
+    fireEvent.change(city, { target: { value: 'Mumbai' } });
     expect(where()).toBe('/cars?location=Mumbai&price_sorting=low_to_high');
+    expect(city.value).toBe('Mumbai');
+    await shown();
+    expect(city.value).toBe('Mumbai');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await shown();
+    expect(city.value).toBe('');
   });
 
   it('shows 5 options with See More / See Less, and cuts long labels', () => {

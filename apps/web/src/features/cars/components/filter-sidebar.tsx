@@ -39,9 +39,9 @@ const ANY = '';
 
 const ANY_OPTION = { value: ANY, label: 'Any' };
 
-/** A select of the sidebar: 'Any' first, the whole width. */
-function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectField>, 'fullWidth'>) {
-  return <SelectField {...props} fullWidth options={[ANY_OPTION, ...options]} />;
+/** A select of the sidebar: 'Any' first, the whole width, the reader's choice shown while its change renders. */
+function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectField>, 'fullWidth' | 'keepsChoice'>) {
+  return <SelectField {...props} fullWidth keepsChoice options={[ANY_OPTION, ...options]} />;
 }
 
 /**
