@@ -80,10 +80,10 @@ export function CarsPage() {
 
   // NOTE: a change of filters renders nothing before the paint: the browser ticks its box itself and
   // the list is marked changing by an attribute (it dims if the answer is slow; undone when the new
-  // address renders). The new list's call starts in the tap itself, and the page renders the change
-  // once its answer is here (use-car-filters.ts). Its answer's schema is a
-  // small module of its own (lib/car-list-schema), fetched while idle and run when the buyer reaches
-  // for the filters (loadCarListSchemaAhead) or, on a wide screen, while idle, so that the answer waits on no script.
+  // address renders). The new list's call starts at the press or in the tap, and the page renders the
+  // change once its answer is here (use-car-filters.ts). Its answer's schema is a small module of its
+  // own (lib/car-list-schema), fetched while idle and run when the buyer reaches for the filters
+  // (loadCarListSchemaAhead) or, on a wide screen, while idle, so that the answer waits on no script.
   usePrefetchWhenIdle(['lib/car-list-schema']);
   // A wide screen shows the filter column from the start, so its schema runs as soon as the browser is
   // idle; a phone's stays for the sheet (its first route's script has a budget: e2e/js-budget.spec.ts).
@@ -102,7 +102,7 @@ export function CarsPage() {
     },
     [queryClient, session],
   );
-  // A press on a box asks for its list ahead of the click, which comes a tap's length later (issue 25).
+  // A mouse's press on a box asks for its list ahead of the click, which comes a click's length later (issue 25).
   const pressFilters = useCallback((change: (current: CarFilters) => CarFilters) => void askFor(change(latest())), [askFor, latest]);
   const changeFilters = useCallback(
     (change: (current: CarFilters) => CarFilters) => {

@@ -11,7 +11,7 @@ interface CheckboxGroupProps {
   options: string[];
   selected: string[];
   onToggle: (value: string) => void;
-  /** A primary press on an option, ahead of its click. */
+  /** A mouse's primary press on an option, ahead of its click (a touch may be the start of a scroll). */
   onPress?: (value: string) => void;
   /** The words shown for an option, when they are not the option itself. */
   labelOf?: (value: string) => string;
@@ -66,7 +66,8 @@ export function CheckboxGroup({ label, options, selected, onToggle, onPress, lab
         aria-label={label}
         sx={groupSx}
         onPointerDown={(event) => {
-          const box = event.button === 0 && (event.target as Element).closest('label')?.querySelector('input');
+          const box =
+            event.pointerType === 'mouse' && event.button === 0 && (event.target as Element).closest('label')?.querySelector('input');
           if (box) onPress?.(box.value);
         }}
       >

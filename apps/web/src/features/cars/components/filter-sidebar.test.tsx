@@ -144,16 +144,18 @@ describe('FilterSidebar', () => {
     expect(within(group('Car type')).getByRole<HTMLInputElement>('checkbox', { name: 'SUV' }).checked).toBe(true);
   });
 
-  it('a primary press on a box tells the change its click will ask for, ahead of the click', () => {
+  it("a mouse's primary press on a box tells the change its click will ask for, ahead of the click", () => {
     const pressed: string[] = [];
     renderAt('/cars?car_brand=BMW', OPTIONS, (change) =>
       pressed.push(filtersToSearch(change(parseFilters(new URLSearchParams('car_brand=BMW'))))),
     );
     const audi = within(group('Brand')).getByRole('checkbox', { name: 'Audi' });
-    fireEvent.pointerDown(audi.closest('label')!, { button: 2 });
+    fireEvent.pointerDown(audi.closest('label')!, { button: 2, pointerType: 'mouse' });
+    // A touch may be the start of a scroll.
+    fireEvent.pointerDown(audi.closest('label')!, { button: 0, pointerType: 'touch' });
     expect(pressed).toEqual([]);
-    fireEvent.pointerDown(audi.closest('label')!, { button: 0 });
-    fireEvent.pointerDown(within(group('Fuel type')).getByRole('checkbox', { name: 'Diesel' }), { button: 0 });
+    fireEvent.pointerDown(audi.closest('label')!, { button: 0, pointerType: 'mouse' });
+    fireEvent.pointerDown(within(group('Fuel type')).getByRole('checkbox', { name: 'Diesel' }), { button: 0, pointerType: 'mouse' });
     expect(pressed).toEqual(['?car_brand=BMW,Audi', '?car_brand=BMW&fuel_type=Diesel']);
     expect(where()).toBe('/cars?car_brand=BMW');
   });

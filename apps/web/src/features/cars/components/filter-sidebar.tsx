@@ -29,7 +29,7 @@ interface FilterSidebarProps {
   onRetry: () => void;
   /** Asks for a change of the filters the address holds at that moment (see use-car-filters.ts). */
   onChange: (change: (current: CarFilters) => CarFilters) => void;
-  /** The reader pressing a box, ahead of its click: the change it will ask for (its list can be asked for now). */
+  /** A mouse pressing a box, ahead of its click: the change it will ask for (its list can be asked for now). */
   onPress?: (change: (current: CarFilters) => CarFilters) => void;
   /** The filters of the address as it is now, ahead of `filters` while a change renders. */
   latest: () => CarFilters;
