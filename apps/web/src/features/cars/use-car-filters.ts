@@ -4,7 +4,7 @@ import { afterNextPaint } from '../../lib/after-next-paint';
 import { pushEntry } from '../../lib/history-entry';
 import { filtersToSearch, parseFilters, type CarFilters } from './filters';
 
-/** How long a change waits for its answer before it renders without it (the list then dims). */
+/** How long a change waits for its answer before it renders without it (the old cards stay, dimmed). */
 const HOLD_MS = 400;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -14,8 +14,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * address stays the one it last rendered until it moves (Back, Forward, a link), which then wins.
  * It renders after the tap's paint, in one piece (not a transition, whose slices a frame runs between,
  * and which an answer landing meanwhile starts again); given the new list's call (`ready`), once its
- * answer is here (HOLD_MS at most), so the change and its cards are one render and one frame (issue 25). `latest` reads the address as it is now, so a second tick before the first renders
- * builds on it, not on what is shown.
+ * answer is here (HOLD_MS at most), so the change and its cards are one render and one frame (issue 25).
+ * `latest` reads the address as it is now, so a second tick before the first renders builds on it, not
+ * on what is shown.
  */
 export function useCarFilters() {
   const location = useLocation();
