@@ -1,7 +1,10 @@
-// A fresh, migrated database per test file: in-memory PGlite, or (TEST_DB=postgres) a new database on
-// the server of TEST_DATABASE_URL, dropped afterwards.
+// A fresh, migrated database per test file: in-memory PGlite (from the migrated dump of
+// test/global-setup.ts), or (TEST_DB=postgres) a new database on the server of TEST_DATABASE_URL,
+// dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
@@ -23,9 +26,13 @@ export async function adminQuery(statement: string): Promise<void> {
   }
 }
 
+let dump: Blob | undefined;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!onPostgres) {
-    const database = await openDatabase({});
+    dump ??= new Blob([readFileSync(inject('pgliteDump'))]);
+    const database = await openDatabase({ loadDataDir: dump });
+    // Finds nothing to apply: a check that the dump is of the migrations in this checkout.
     await database.migrate();
     return { ...database, destroy: () => database.close().catch(() => {}) };
   }
