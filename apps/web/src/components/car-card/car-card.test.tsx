@@ -1,4 +1,3 @@
-import type { CarListItem } from '@luxe/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setApiTransport } from '../../lib/api-client';
 import { signIn, signOut } from '../../lib/auth';
+import { testCar as car } from '../../test/car';
 import { renderInTheme } from '../../test/render';
 import { CarCard } from './car-card';
 
@@ -13,29 +13,6 @@ afterEach(() => {
   cleanup();
   act(() => signOut());
   setApiTransport((url, init) => fetch(url, init));
-});
-
-const car = (id: number, name: string): CarListItem => ({
-  id,
-  car_name: name,
-  car_brand: 'BMW',
-  car_model: 'X1',
-  manufacturing_year: 2021,
-  engine_capacity: '1995 cc',
-  images: [`/media/cars/${id}.svg`],
-  location: 'Mumbai',
-  odometer_reading: 42_120,
-  listing_price: 3_900_000,
-  car_type: 'SUV',
-  transmission: 'Automatic',
-  seats: 5,
-  fuel_type: 'Diesel',
-  wishlist_status: 0,
-  status: 'available',
-  listed_at: '2026-11-20T10:00:00Z',
-  reserved_until: null,
-  fair_price: null,
-  price_drop: null,
 });
 
 function Providers({ children }: { children: ReactNode }) {

@@ -20,6 +20,27 @@ const carListSchema = {
  */
 export const loadCarListSchemaAhead = () => loadAhead(carListSchema);
 
+let warmed = false;
+
+/**
+ * Loads the answer's schema and runs it on the list shown (three times, once per page's life): the first
+ * change's answer is then checked by code the engine has compiled. At 4x CPU a cold check took 8-22 ms
+ * of that change, a warm one 0-11 (issue 25).
+ */
+export function warmCarListSchema(shown: CarListPage): void {
+  if (warmed) return;
+  warmed = true;
+  const answer = { success: true, message: '', data: { filteredCars: shown } };
+  carListSchema.load().then(
+    (schema) => {
+      for (let run = 0; run < 3; run++) schema.safeParse(answer);
+    },
+    () => (warmed = false),
+  );
+}
+
+type CarListPage = Awaited<ReturnType<typeof getCars>>;
+
 export function getCars(query: CarListRequest, offset: number, signal?: AbortSignal) {
   return apiRequest(cataloguePaths.carList, carListSchema, {
     query,
