@@ -200,7 +200,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     // The files of a worker share one page and their modules rather than each building its own: a
-    // tenth of the time. Testing Library empties the page after each test.
+    // seventh of the time (9 s of 66). Each file empties the page after each of its tests (cleanup).
     isolate: false,
   },
 }));
