@@ -89,7 +89,7 @@ export function CarsPage() {
   // as the browser is idle; a phone's stays for the sheet (its first route's script has a budget:
   // e2e/js-budget.spec.ts).
   const shown = cars.data;
-  useEffect(() => (wide ? whenIdle(() => (shown ? warmCarListSchema(shown) : loadCarListSchemaAhead())) : undefined), [wide, shown]);
+  useEffect(() => (wide ? whenIdle(() => warmCarListSchema(shown)) : undefined), [wide, shown]);
   const queryClient = useQueryClient();
   const { session } = useAuth();
   const listRef = useRef<HTMLDivElement>(null);
