@@ -45,13 +45,15 @@ export function ReservationHolder({ booking }: { booking: MyBooking }) {
       : 'No refund is due on this booking.';
 
   function confirm() {
-    cancel.mutate(booking.booking_id, {
-      onSuccess: (response) => {
+    // Not mutate's callbacks: the car refetched after a cancel takes this holder off the page, and
+    // mutate drops its callbacks once its caller is gone; the buyer would not hear the cancel went through.
+    cancel.mutateAsync(booking.booking_id).then(
+      (response) => {
         toast.success(response.message);
         setConfirming(false);
       },
-      onError: (failure) => toast.error(errorMessage(failure)),
-    });
+      (failure: unknown) => toast.error(errorMessage(failure)),
+    );
   }
 
   return (
