@@ -28,6 +28,9 @@ const Frame = styled('div')(
 export function CarImage({ src, alt, eager = false, sx, className }: CarImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? FALLBACK_CAR_IMAGE : src;
+  // Only the picture the place first showed is eager (the page's first screen): a later one (a filter
+  // change's new car) loads after the frame that shows its card, not in the way of it (issue 25).
+  const [first] = useState(shown);
   return (
     <Frame sx={sx} className={className}>
       {/* A new picture is a new element: a reused one would show the last car's picture until this one loads. */}
@@ -35,7 +38,7 @@ export function CarImage({ src, alt, eager = false, sx, className }: CarImagePro
         key={shown}
         src={shown}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager && shown === first ? 'eager' : 'lazy'}
         decoding="async"
         onError={() => {
           if (src && shown === src) setFailedSrc(src);

@@ -178,8 +178,7 @@ export const CarCard = memo(function CarCard({ car, nameLength = 30, eagerImage 
       <div className="card-media">
         <CarImage src={car.images[0]} alt={name} eager={eagerImage} />
         <span className={car.status === 'available' ? 'card-status card-status-available' : 'card-status'}>{carStatusText(car)}</span>
-        {/* Its own per car: a place that shows another car (cars-page.tsx) must not keep this one's heart. */}
-        <WishlistHeart key={car.id} carId={car.id} carName={name} wishlisted={car.wishlist_status === 1} />
+        <WishlistHeart carId={car.id} carName={name} wishlisted={car.wishlist_status === 1} />
       </div>
 
       <div className="card-body">

@@ -2,8 +2,8 @@
 // be shared, reloaded and navigated with Back; the header, home links and search already link here
 // with the car list call's parameter names.
 import Close from '@mui/icons-material/Close';
-import { Box, Button, Container, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { Button, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
+import { styled, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { PhoneFilters } from './components/phone-filters';
 import { useCarFilters } from './use-car-filters';
 import { DeferredIsland } from '../../components/hydration-island';
 import { lazyComponent } from '../../lib/lazy-component';
+import { themeStyles } from '../../components/theme-styles';
 import {
   clearFilters,
   hasActiveFilters,
@@ -52,6 +53,73 @@ type CarList = Awaited<ReturnType<typeof getCars>>;
 
 // The same elements on every render, so a change of filters or answer leaves them alone (issue 25).
 const HEADER = <PageHeader title="Cars" />;
+
+// The page's frame as plain elements with classes under one root whose styles are made once per theme:
+// its boxes' own styles were worked out again on each change (issue 25, components/theme-styles.ts).
+const Layout = styled('div')(
+  themeStyles((theme) => {
+    const { up } = theme.breakpoints;
+    return {
+      // MUI's Container at maxWidth xl, with the page's own padding above and below.
+      width: '100%',
+      marginLeft: 'auto',
+      marginRight: 'auto',
+      boxSizing: 'border-box',
+      padding: theme.spacing(3, 2),
+      [up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
+      [up('md')]: { paddingTop: theme.spacing(5), paddingBottom: theme.spacing(5) },
+      [up('xl')]: { maxWidth: theme.breakpoints.values.xl },
+      '& .cars-columns': {
+        display: 'grid',
+        gridTemplateColumns: '1fr',
+        alignItems: 'start',
+        [up('md')]: { gridTemplateColumns: '260px minmax(0, 1fr)', gap: theme.spacing(4) },
+      },
+      '& .cars-column': {
+        display: 'none',
+        [up('md')]: { display: 'block' },
+        position: 'sticky',
+        top: 88,
+        maxHeight: 'calc(100vh - 104px)',
+        overflowY: 'auto',
+        paddingRight: theme.spacing(1),
+      },
+      '& .cars-column-title': { ...theme.typography.h3, margin: theme.spacing(0, 0, 1) },
+      '& .cars-list-section': { minWidth: 0 },
+      '& .cars-list-head': {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: theme.spacing(2),
+        justifyContent: 'space-between',
+        alignItems: 'stretch',
+        marginBottom: theme.spacing(3),
+        [up('sm')]: { flexDirection: 'row', alignItems: 'center' },
+      },
+      '& .cars-status': { ...theme.typography.body1, margin: 0, fontWeight: 600 },
+      '& .cars-list': {
+        transition: 'opacity 150ms ease',
+        // Its own layer: dimming it and back repaints nothing (two paints of the whole list on a slow phone).
+        willChange: 'opacity',
+        // Dims only when an answer is slow: a quick one shows with no fade, and no frames of one meanwhile.
+        '&[data-changing], &[data-placeholder]': { opacity: 0.6, transitionDelay: '200ms' },
+        [`&[data-settling] .${GRID} > :nth-child(n + ${FIRST_SCREEN + 1})`]: { opacity: 0.6 },
+      },
+      '& .cars-featured': { display: 'none', marginBottom: theme.spacing(3), [up('lg')]: { display: 'block' } },
+      [`& .${GRID}`]: {
+        display: 'grid',
+        gap: theme.spacing(3),
+        gridTemplateColumns: '1fr',
+        [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [WIDE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        // Over 1200px the first car is featured above the grid instead of being its first card.
+        [up('lg')]: { '&.featuring > :first-of-type': { display: 'none' } },
+        // Cards below the first screen are styled, laid out and painted only when they come near:
+        // a change's frame is the first screen's (issue 25). Their size while away is their last.
+        [`& > :nth-child(n + ${FIRST_SCREEN + 1})`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 530px' },
+      },
+    };
+  }),
+);
 const SORT_SX = { minWidth: 220 };
 
 function cardsOf(data: CarList | undefined) {
@@ -178,44 +246,30 @@ export function CarsPage() {
   return (
     <>
       {HEADER}
-      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px minmax(0, 1fr)' }, gap: { md: 4 }, alignItems: 'start' }}>
-          <Box
+      <Layout>
+        <div className="cars-columns">
+          <aside
             ref={columnRef}
-            component="aside"
+            className="cars-column"
             aria-label="Filter cars"
             // On the column's parts wherever they are shown (React's events follow its tree, so the sheet's too).
             onPointerOver={loadCarListSchemaAhead}
             onFocus={loadCarListSchemaAhead}
-            sx={{
-              display: { xs: 'none', md: 'block' },
-              position: 'sticky',
-              top: 88,
-              maxHeight: 'calc(100vh - 104px)',
-              overflowY: 'auto',
-              pr: 1,
-            }}
           >
-            <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
-              Filters
-            </Typography>
+            <h2 className="cars-column-title">Filters</h2>
             <DeferredIsland>{sidebar}</DeferredIsland>
-          </Box>
+          </aside>
 
-          <Box component="section" aria-labelledby={listHeadingId} sx={{ minWidth: 0 }}>
+          <section className="cars-list-section" aria-labelledby={listHeadingId}>
             {/* Headings go h1, h2, h3 on every width: the cards' h3 titles sit under this one. */}
-            <Typography id={listHeadingId} component="h2" sx={visuallyHidden}>
+            <h2 id={listHeadingId} style={visuallyHidden}>
               Car list
-            </Typography>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, mb: 3 }}
-            >
-              <Box>
-                <Typography role="status" sx={{ fontWeight: 600 }}>
+            </h2>
+            <div className="cars-list-head">
+              <div>
+                <p className="cars-status" role="status">
                   {data ? `Showing ${list.length} out of ${data.pagination.total} results` : '\u00a0'}
-                </Typography>
+                </p>
                 {filters.search && (
                   <Tag sx={{ mt: 1, pr: 0.25, fontSize: 13, fontWeight: 600, bgcolor: 'navy.fill', whiteSpace: 'normal' }}>
                     {`Results for "${filters.search}"`}
@@ -229,9 +283,9 @@ export function CarsPage() {
                     </IconButton>
                   </Tag>
                 )}
-              </Box>
+              </div>
               {sortField}
-            </Stack>
+            </div>
 
             {cars.isError && !data ? (
               <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 6 }} role="alert">
@@ -270,47 +324,26 @@ export function CarsPage() {
                 )}
               </Stack>
             ) : (
-              <Box
+              <div
                 ref={listRef}
-                sx={{
-                  transition: 'opacity 150ms ease',
-                  // Its own layer: dimming it and back repaints nothing (two paints of the whole list on a slow phone).
-                  willChange: 'opacity',
-                  // Dims only when an answer is slow: a quick one shows with no fade, and no frames of one meanwhile.
-                  '&[data-changing], &[data-placeholder]': { opacity: 0.6, transitionDelay: '200ms' },
-                  [`&[data-settling] .${GRID} > :nth-child(n + ${FIRST_SCREEN + 1})`]: { opacity: 0.6 },
-                }}
+                className="cars-list"
                 data-placeholder={cars.isPlaceholderData || undefined}
                 data-settling={settling || undefined}
                 aria-busy={cars.isFetching}
               >
-                {featuredCar && <Box sx={{ mb: 3, display: { xs: 'none', lg: 'block' } }}>{featuredCar}</Box>}
-                <Box
-                  className={GRID}
-                  sx={{
-                    display: 'grid',
-                    gap: 3,
-                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-                    [WIDE]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-                    ...(featured && { '& > :first-of-type': { display: { lg: 'none' } } }),
-                    // Cards below the first screen are styled, laid out and painted only when they come near:
-                    // a change's frame is the first screen's (issue 25). Their size while away is their last.
-                    [`& > :nth-child(n + ${FIRST_SCREEN + 1})`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 530px' },
-                  }}
-                >
-                  {cards}
-                </Box>
+                {featuredCar && <div className="cars-featured">{featuredCar}</div>}
+                <div className={featured ? `${GRID} featuring` : GRID}>{cards}</div>
                 {/* Below the cards: with the later ones. */}
                 {settled && (
                   <DeferredIsland>
                     <PaginationBar page={settled.pagination.current_page} totalPages={settled.pagination.total_pages} onPage={changePage} />
                   </DeferredIsland>
                 )}
-              </Box>
+              </div>
             )}
-          </Box>
-        </Box>
-      </Container>
+          </section>
+        </div>
+      </Layout>
 
       {/* Its count shows only in the phone's sheet: a wide screen's answers leave it alone. */}
       <PhoneFilters column={columnRef} total={wide ? undefined : data?.pagination.total} wide={wide} />

@@ -15,30 +15,31 @@ export const LOGIN_TO_BOOKMARK = 'Please Login First To Bookmark Car';
 export function useWishlistToggle(carId: number, initiallyWishlisted: boolean) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
-  const [wishlisted, setWishlisted] = useState(initiallyWishlisted);
-  // Fresh data from the server (a refetch, another sign-in) wins over the local flip.
-  const [seen, setSeen] = useState(initiallyWishlisted);
-  if (seen !== initiallyWishlisted) {
-    setSeen(initiallyWishlisted);
-    setWishlisted(initiallyWishlisted);
+  // One car's heart at a time: a list keeps its cards by place, so this heart may be handed another car
+  // (it then starts afresh, rather than being built anew: issue 25). Fresh data from the server (a
+  // refetch, another sign-in) wins over the local flip.
+  // NOTE: a flag rather than useMutation: the heart is on the first screen of most pages, and this keeps
+  // the mutation hook's code off them.
+  const [state, setState] = useState({ carId, seen: initiallyWishlisted, wishlisted: initiallyWishlisted, pending: false });
+  let current = state;
+  if (state.carId !== carId || state.seen !== initiallyWishlisted) {
+    current = { carId, seen: initiallyWishlisted, wishlisted: initiallyWishlisted, pending: state.carId === carId && state.pending };
+    setState(current);
   }
-
-  // NOTE: a flag and a function rather than useMutation: the heart is on the first screen of most
-  // pages, and this keeps the mutation hook's code off them.
-  const [pending, setPending] = useState(false);
+  // An answer for the car this place showed before changes nothing on the one it shows now.
+  const forThisCar = (change: Partial<typeof state>) => setState((was) => (was.carId === carId ? { ...was, ...change } : was));
 
   async function change(add: boolean) {
-    setWishlisted(add);
-    setPending(true);
+    forThisCar({ wishlisted: add, pending: true });
     try {
       const response = await (add ? addToWishlist(carId) : removeFromWishlist(carId));
       // D13: a removal that succeeds is a success toast too.
       toast.success(response.message);
     } catch (error) {
-      setWishlisted(!add);
+      forThisCar({ wishlisted: !add });
       toast.error(errorMessage(error));
     } finally {
-      setPending(false);
+      forThisCar({ pending: false });
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
       // Lists still showing the old heart refresh the next time they are shown, not now.
       void queryClient.invalidateQueries({ queryKey: carKeys.all, refetchType: 'none' });
@@ -51,9 +52,9 @@ export function useWishlistToggle(carId: number, initiallyWishlisted: boolean) {
       openLoginDialog();
       return;
     }
-    if (pending) return;
-    void change(!wishlisted);
+    if (current.pending) return;
+    void change(!current.wishlisted);
   }
 
-  return { wishlisted: isAuthenticated && wishlisted, toggle, pending };
+  return { wishlisted: isAuthenticated && current.wishlisted, toggle, pending: current.pending };
 }
