@@ -1,34 +1,44 @@
-import type { SxProps, Theme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
+import { themeStyles } from '../../../components/theme-styles';
 
 /**
- * The sections' look, set once on the column that holds them (filter-sidebar.tsx): a tick renders
- * every section again, and plain elements cost it nothing in styles (issue 25).
+ * The form that holds the sections, with their look (filter-sidebar.tsx): a tick renders every section
+ * again, and plain elements cost it nothing in styles; these are made once per theme, not worked out
+ * again on each change as an sx object is (issue 25).
  */
-export const filterSectionsSx = {
-  '& .filter-section': { borderBottom: 1, borderColor: 'divider' },
-  '& .filter-section > h3': { m: 0 },
-  '& .filter-section > h3 > button': {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    width: '100%',
-    minHeight: 52,
-    p: 0,
-    border: 0,
-    bgcolor: 'transparent',
-    color: 'text.primary',
-    font: 'inherit',
-    fontWeight: 700,
-    fontSize: '0.95rem',
-    textAlign: 'left',
-    cursor: 'pointer',
-  },
-  '& .filter-section > h3 > button:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  '& .filter-section svg': { width: 24, height: 24, fill: 'currentColor', color: 'action.active', transition: 'transform 150ms' },
-  '& .filter-section [aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
-  '& .filter-section > [role="region"]': { pb: 2 },
-} as const satisfies SxProps<Theme>;
+export const FilterSections = styled('form')(
+  themeStyles((theme) => ({
+    '& .filter-section': { borderBottom: `1px solid ${theme.palette.divider}` },
+    '& .filter-section > h3': { margin: 0 },
+    '& .filter-section > h3 > button': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      width: '100%',
+      minHeight: 52,
+      padding: 0,
+      border: 0,
+      backgroundColor: 'transparent',
+      color: theme.palette.text.primary,
+      font: 'inherit',
+      fontWeight: 700,
+      fontSize: '0.95rem',
+      textAlign: 'left',
+      cursor: 'pointer',
+    },
+    '& .filter-section > h3 > button:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& .filter-section svg': {
+      width: 24,
+      height: 24,
+      fill: 'currentColor',
+      color: theme.palette.action.active,
+      transition: 'transform 150ms',
+    },
+    '& .filter-section [aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+    '& .filter-section > [role="region"]': { paddingBottom: theme.spacing(2) },
+  })),
+);
 
 /**
  * One collapsible section of the filter sidebar (spec 01 section 2): a heading's button that shows or

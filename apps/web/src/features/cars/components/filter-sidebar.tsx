@@ -1,6 +1,6 @@
 // The filter sidebar of spec 01 section 2: every section collapsible, options from the filter-list
 // call, the selection rules of section 4 (in ../filters.ts).
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
 import { memo, useCallback, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { SelectField } from '../../../components/select-field';
@@ -19,7 +19,7 @@ import {
   type CarFilters,
 } from '../filters';
 import { CheckboxGroup } from './checkbox-group';
-import { FilterSection, filterSectionsSx } from './filter-section';
+import { FilterSection, FilterSections } from './filter-section';
 import { PriceSlider } from './price-slider';
 
 interface FilterSidebarProps {
@@ -95,7 +95,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
   // change on the way, each box shows what it says (after Back, Clear All Filters, a rule that clears a
   // group); while one is on the way, the reader's ticks stay as they are.
   // Not on the first render: a box ticked before the column hydrated is handed on (checkbox-group.tsx).
-  const formRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const rendered = useRef(filters);
   useLayoutEffect(() => {
     if (rendered.current === filters) return;
@@ -132,14 +132,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
 
   return (
     // NOTE: autoComplete off: a box the browser restored on Back would count as the reader's tick (checkbox-group.tsx).
-    <Box
-      ref={formRef}
-      component="form"
-      aria-label="Filters"
-      autoComplete="off"
-      onSubmit={(event) => event.preventDefault()}
-      sx={filterSectionsSx}
-    >
+    <FilterSections ref={formRef} aria-label="Filters" autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       <Part shows={[options, onChange, filters.location]}>
         <FilterSection title="Location">
           <SelectFilter
@@ -241,6 +234,6 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
           Clear All Filters
         </Button>
       </Part>
-    </Box>
+    </FilterSections>
   );
 }
