@@ -1,7 +1,6 @@
 // The car card of spec 01 section 2, shared by every car list (home Top Deals, /cars, dealer page).
 // Issue 25: one styled root whose styles depend on the theme alone (made once), plain elements with
 // classes inside; a list renders twelve of these on each filter change.
-import ButtonBase from '@mui/material/ButtonBase';
 import { styled, type CSSObject } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
 import { memo, useId, type ReactNode } from 'react';
@@ -79,18 +78,28 @@ const Root = styled('article')(
         left: 12,
         backgroundColor: theme.palette.primary.main,
         color: theme.palette.primary.contrastText,
-        backdropFilter: 'blur(4px)',
       },
       '& .card-status-available': { backgroundColor: 'rgba(255,255,255,0.92)', color: theme.palette.primary.main },
-      // MUI's IconButton and contained Button drawn on ButtonBase (the same ripple and focus pulse):
-      // their own styled roots were a third of a card's render.
+      // MUI's IconButton and contained Button as plain elements with a press and a focus ring of their own:
+      // ButtonBase's roots and ripples were most of a card's render (issue 25).
+      '& .card-heart, & .card-book': {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        margin: 0,
+        border: 0,
+        cursor: 'pointer',
+        userSelect: 'none',
+        textDecoration: 'none',
+        WebkitTapHighlightColor: 'transparent',
+        '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      },
       '& .card-heart': {
-        textAlign: 'center',
         flex: '0 0 auto',
         fontSize: theme.typography.pxToRem(24),
         padding: 8,
         borderRadius: '50%',
-        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+        transition: theme.transitions.create(['background-color', 'transform'], { duration: theme.transitions.duration.shortest }),
         ...(theme.components?.MuiIconButton?.styleOverrides?.root as CSSObject),
         position: 'absolute',
         top: 8,
@@ -99,21 +108,21 @@ const Root = styled('article')(
         color: theme.palette.primary.main,
         boxShadow: theme.navyShadows.onImage,
         '&:hover': { backgroundColor: '#ffffff' },
+        '&:active': { transform: 'scale(0.92)' },
         '& svg': { fontSize: 22 },
       },
       '& .card-book': {
         ...theme.typography.button,
         minWidth: 64,
         padding: '6px 16px',
-        border: 0,
         transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
           duration: theme.transitions.duration.short,
         }),
         ...(theme.components?.MuiButton?.styleOverrides?.root as CSSObject),
         color: theme.palette.secondary.contrastText,
         backgroundColor: theme.palette.secondary.main,
-        '&:hover': { textDecoration: 'none' },
         '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.secondary.dark } },
+        '&:active': { backgroundColor: theme.palette.secondary.dark },
       },
       '& .card-body': {
         display: 'flex',
@@ -209,9 +218,9 @@ export const CarCard = memo(function CarCard({ car, nameLength = 30, eagerImage 
             <RouterLink className="card-details" to={to} aria-describedby={nameId}>
               View Details
             </RouterLink>
-            <ButtonBase component={RouterLink} to={to} className="card-book" focusRipple aria-describedby={nameId}>
+            <RouterLink className="card-book" to={to} aria-describedby={nameId}>
               Book Now
-            </ButtonBase>
+            </RouterLink>
           </div>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import ButtonBase from '@mui/material/ButtonBase';
 import { useWishlistToggle } from '../../lib/wishlist/use-wishlist-toggle';
 import { CardIcon } from './card-icons';
 
@@ -12,15 +11,14 @@ interface WishlistHeartProps {
 export function WishlistHeart({ carId, carName, wishlisted: initial }: WishlistHeartProps) {
   const { wishlisted, toggle } = useWishlistToggle(carId, initial);
   return (
-    <ButtonBase
+    <button
+      type="button"
       className="card-heart"
-      centerRipple
-      focusRipple
       onClick={toggle}
       aria-pressed={wishlisted}
       aria-label={`${wishlisted ? 'Remove' : 'Add'} ${carName} ${wishlisted ? 'from' : 'to'} wishlist`}
     >
       <CardIcon name={wishlisted ? 'heart' : 'heartBorder'} />
-    </ButtonBase>
+    </button>
   );
 }

@@ -101,7 +101,9 @@ const Layout = styled('div')(
         // Its own layer: dimming it and back repaints nothing (two paints of the whole list on a slow phone).
         willChange: 'opacity',
         // Dims only when an answer is slow: a quick one shows with no fade, and no frames of one meanwhile.
-        '&[data-changing], &[data-placeholder]': { opacity: 0.6, transitionDelay: '200ms' },
+        // A filter change marks the list only once it is slow (DIM_MS): the tap's frame starts no transition.
+        '&[data-changing]': { opacity: 0.6 },
+        '&[data-placeholder]': { opacity: 0.6, transitionDelay: `${DIM_MS}ms` },
         [`&[data-settling] .${GRID} > :nth-child(n + ${FIRST_SCREEN + 1})`]: { opacity: 0.6 },
       },
       '& .cars-featured': { display: 'none', marginBottom: theme.spacing(3), [up('lg')]: { display: 'block' } },
@@ -121,6 +123,8 @@ const Layout = styled('div')(
   }),
 );
 const SORT_SX = { minWidth: 220 };
+/** How long a change's answer may take before the old list dims. */
+const DIM_MS = 200;
 
 function cardsOf(data: CarList | undefined) {
   return data
@@ -148,8 +152,8 @@ export function CarsPage() {
 
   // NOTE: a change of filters renders nothing before the paint: the browser ticks its box itself and
   // the list is marked changing by an attribute (it dims if the answer is slow; undone when the new
-  // address renders). The new list's call starts at the press or in the tap, and the page renders the
-  // change once its answer is here (use-car-filters.ts). Its answer's schema is a small module of its
+  // address renders). The new list's call starts as a mouse reaches its box or in the tap, and the
+  // page renders the change once its answer is here (use-car-filters.ts). Its answer's schema is a small module of its
   // own (lib/car-list-schema), fetched while idle and run when the buyer reaches for the filters
   // (loadCarListSchemaAhead) or, on a wide screen, while idle, so that the answer waits on no script.
   usePrefetchWhenIdle(['lib/car-list-schema']);
@@ -162,8 +166,8 @@ export function CarsPage() {
   const { session } = useAuth();
   const listRef = useRef<HTMLDivElement>(null);
   // The list of `filters`: an answer already here at once (when stale, the list's own query asks again
-  // once it is shown), one on its way (asked for at the press) the same. A failure shows through the
-  // list's own query.
+  // once it is shown), one on its way (asked for as a mouse reached its box) the same. A failure shows
+  // through the list's own query.
   const askFor = useCallback(
     (next: CarFilters) => {
       const answer = queryClient.query({ ...carsQueryOptions(toListQuery(next), offsetFor(next.page), session), staleTime: 'static' });
@@ -172,18 +176,26 @@ export function CarsPage() {
     },
     [queryClient, session],
   );
-  // A mouse's press on a box asks for its list ahead of the click, which comes a click's length later (issue 25).
-  const pressFilters = useCallback((change: (current: CarFilters) => CarFilters) => void askFor(change(latest())), [askFor, latest]);
+  // A mouse reaching for a box asks for its list ahead of the click (issue 25).
+  const reachFilters = useCallback((change: (current: CarFilters) => CarFilters) => void askFor(change(latest())), [askFor, latest]);
+  // NOTE: a timer, not a delayed transition: a transition starting in the tap's frame is an event that
+  // React's root handles there (transitionrun), and one more when the answer undoes it (issue 25).
+  const dimming = useRef<ReturnType<typeof setTimeout>>(undefined);
   const changeFilters = useCallback(
     (change: (current: CarFilters) => CarFilters) => {
       const next = change(latest());
       const answer = askFor(next);
-      listRef.current?.setAttribute('data-changing', '');
+      clearTimeout(dimming.current);
+      dimming.current = setTimeout(() => listRef.current?.setAttribute('data-changing', ''), DIM_MS);
       update(next, answer);
     },
     [latest, update, askFor],
   );
-  useLayoutEffect(() => listRef.current?.removeAttribute('data-changing'), [filters]);
+  useLayoutEffect(() => {
+    clearTimeout(dimming.current);
+    listRef.current?.removeAttribute('data-changing');
+  }, [filters]);
+  useEffect(() => () => clearTimeout(dimming.current), []);
   const sortBy = useCallback((value: string) => update(setSort(latest(), value as Sort)), [update, latest]);
   const sortField = useMemo(
     () => <SelectField label="Sort by" value={filters.sort} onChange={sortBy} options={SORT_OPTIONS} sx={SORT_SX} keepsChoice />,
@@ -208,11 +220,11 @@ export function CarsPage() {
         loadFailed={optionsFailed}
         onRetry={() => void refetchOptions()}
         onChange={changeFilters}
-        onPress={pressFilters}
+        onReach={reachFilters}
         latest={latest}
       />
     ),
-    [filters, options, optionsFailed, refetchOptions, changeFilters, pressFilters, latest],
+    [filters, options, optionsFailed, refetchOptions, changeFilters, reachFilters, latest],
   );
 
   const data = cars.data;

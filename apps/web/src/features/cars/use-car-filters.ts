@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, type Location } from 'react-router';
 import { afterNextPaint } from '../../lib/after-next-paint';
 import { pushEntry } from '../../lib/history-entry';
@@ -40,7 +41,9 @@ export function useCarFilters() {
       // A later change wins: an earlier one's answer coming last shows nothing.
       wanted.current = nextSearch;
       const show = () => {
-        if (wanted.current === nextSearch) setOwn({ routed: location, search: nextSearch });
+        // At once, in this task: a render scheduled as a task of its own waits behind whatever the
+        // browser queued meanwhile (the answer's pictures, the next frame).
+        if (wanted.current === nextSearch) flushSync(() => setOwn({ routed: location, search: nextSearch }));
       };
       afterNextPaint(() => (ready ? void Promise.race([ready, delay(HOLD_MS)]).then(show, show) : show()));
     },

@@ -11,8 +11,11 @@ interface CheckboxGroupProps {
   options: string[];
   selected: string[];
   onToggle: (value: string) => void;
-  /** A mouse's primary press on an option, ahead of its click (a touch may be the start of a scroll). */
-  onPress?: (value: string) => void;
+  /**
+   * A mouse reaching for an option, ahead of its click: its pointer coming over the option, or its
+   * primary press (a touch may be the start of a scroll).
+   */
+  onReach?: (value: string) => void;
   /** The words shown for an option, when they are not the option itself. */
   labelOf?: (value: string) => string;
 }
@@ -38,7 +41,7 @@ const groupSx = {
 /** The group's boxes, each with its option as value. */
 const boxesOf = (group: HTMLElement | null) => [...(group?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
 
-export function CheckboxGroup({ label, options, selected, onToggle, onPress, labelOf = (value) => value }: CheckboxGroupProps) {
+export function CheckboxGroup({ label, options, selected, onToggle, onReach, labelOf = (value) => value }: CheckboxGroupProps) {
   const [expanded, setExpanded] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
 
@@ -56,6 +59,11 @@ export function CheckboxGroup({ label, options, selected, onToggle, onPress, lab
     }
   }, []);
 
+  const reach = (label: Element | null) => {
+    const box = label?.querySelector('input');
+    if (box) onReach?.(box.value);
+  };
+
   // A selected option further down the list stays visible.
   const shown = expanded ? options : options.filter((option, index) => index < VISIBLE || selected.includes(option));
   return (
@@ -65,10 +73,14 @@ export function CheckboxGroup({ label, options, selected, onToggle, onPress, lab
         role="group"
         aria-label={label}
         sx={groupSx}
+        // A pointer resting on an option is most often about to press it: its list is asked for then
+        // (a click comes a few hundred milliseconds later), again at the press (a cached answer then).
+        onPointerOver={(event) => {
+          const label = event.pointerType === 'mouse' && (event.target as Element).closest('label');
+          if (label && !label.contains(event.relatedTarget as Node | null)) reach(label);
+        }}
         onPointerDown={(event) => {
-          const box =
-            event.pointerType === 'mouse' && event.button === 0 && (event.target as Element).closest('label')?.querySelector('input');
-          if (box) onPress?.(box.value);
+          if (event.pointerType === 'mouse' && event.button === 0) reach((event.target as Element).closest('label'));
         }}
       >
         {shown.map((option) => {

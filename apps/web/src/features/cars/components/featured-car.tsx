@@ -1,12 +1,11 @@
 // The featured first car of wide screens (spec 01 section 2) with its advertisement image; D18: its
 // kms, type, gear and price are the real values of the first car of the result, not placeholders.
 // Issue 25: one styled root whose styles depend on the theme alone, plain elements inside.
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Button } from '@mui/material';
 import { styled, type CSSObject } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';
 import { carStatusText } from '../../../components/car-card/car-card';
+import { CardIcon } from '../../../components/car-card/card-icons';
 import { DealTags } from '../../../components/car-card/deal-tags';
 import { themeStyles } from '../../../components/theme-styles';
 import { CarImage } from '../../../components/car-image';
@@ -48,7 +47,24 @@ const Root = styled('article')(
       '& .featured-quiet': quiet,
       '& .featured-fact': { margin: 0, ...theme.typography.body1, fontWeight: 700 },
       '& .featured-price': { margin: 0, ...theme.typography.h2, ...priceStyle(theme), color: theme.palette.secondary.light },
-      '& .featured-cta': { alignSelf: 'flex-start' },
+      // MUI's contained secondary Button as a plain link: its roots were a good part of a change's render.
+      '& .featured-cta': {
+        ...theme.typography.button,
+        ...(theme.components?.MuiButton?.styleOverrides?.root as CSSObject),
+        alignSelf: 'flex-start',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: theme.spacing(1),
+        padding: '6px 20px',
+        textDecoration: 'none',
+        color: theme.palette.secondary.contrastText,
+        backgroundColor: theme.palette.secondary.main,
+        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+        '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.secondary.dark } },
+        '&:active': { backgroundColor: theme.palette.secondary.dark },
+        '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.light}`, outlineOffset: 2 },
+        '& .card-icon': { width: 20, height: 20, fill: 'currentColor' },
+      },
     };
   }),
 );
@@ -82,16 +98,10 @@ export function FeaturedCar({ car }: { car: CarListItem }) {
           <p className="featured-price">{formatPrice(car.listing_price)}</p>
           <DealTags car={car} onDark />
         </div>
-        <Button
-          className="featured-cta"
-          component={RouterLink}
-          to={carDetailsPath(car.id)}
-          variant="contained"
-          color="secondary"
-          endIcon={<ArrowForward />}
-        >
+        <RouterLink className="featured-cta" to={carDetailsPath(car.id)}>
           View Details
-        </Button>
+          <CardIcon name="arrow" />
+        </RouterLink>
       </div>
     </Root>
   );

@@ -22,9 +22,9 @@ const OPTIONS: FilterList = {
   carTransmissions: ['Automatic', 'Manual'].map((transmission_name) => ({ transmission_name })),
 };
 
-type Press = ComponentProps<typeof FilterSidebar>['onPress'];
+type Reach = ComponentProps<typeof FilterSidebar>['onReach'];
 
-function Harness({ options, onPress }: { options?: FilterList; onPress?: Press }) {
+function Harness({ options, onReach }: { options?: FilterList; onReach?: Reach }) {
   const [filters, update, latest] = useCarFilters();
   return (
     <>
@@ -35,24 +35,24 @@ function Harness({ options, onPress }: { options?: FilterList; onPress?: Press }
         onRetry={() => {}}
         latest={latest}
         onChange={(change) => update(change(latest()))}
-        onPress={onPress}
+        onReach={onReach}
       />
     </>
   );
 }
 
 // A change writes the browser's address itself (use-car-filters.ts), which the router then follows.
-function app(url: string, options: FilterList | null = OPTIONS, onPress?: Press) {
+function app(url: string, options: FilterList | null = OPTIONS, onReach?: Reach) {
   window.history.replaceState(null, '', url);
   return (
     <MemoryRouter initialEntries={[url]}>
-      <Harness options={options ?? undefined} onPress={onPress} />
+      <Harness options={options ?? undefined} onReach={onReach} />
     </MemoryRouter>
   );
 }
 
-function renderAt(url: string, options: FilterList | null = OPTIONS, onPress?: Press) {
-  render(app(url, options, onPress));
+function renderAt(url: string, options: FilterList | null = OPTIONS, onReach?: Reach) {
+  render(app(url, options, onReach));
 }
 
 const where = () => window.location.pathname + window.location.search;
@@ -144,19 +144,26 @@ describe('FilterSidebar', () => {
     expect(within(group('Car type')).getByRole<HTMLInputElement>('checkbox', { name: 'SUV' }).checked).toBe(true);
   });
 
-  it("a mouse's primary press on a box tells the change its click will ask for, ahead of the click", () => {
-    const pressed: string[] = [];
+  it('a mouse reaching for a box (its pointer coming over it, its primary press) tells the change its click would ask for', () => {
+    const reached: string[] = [];
     renderAt('/cars?car_brand=BMW', OPTIONS, (change) =>
-      pressed.push(filtersToSearch(change(parseFilters(new URLSearchParams('car_brand=BMW'))))),
+      reached.push(filtersToSearch(change(parseFilters(new URLSearchParams('car_brand=BMW'))))),
     );
     const audi = within(group('Brand')).getByRole('checkbox', { name: 'Audi' });
-    fireEvent.pointerDown(audi.closest('label')!, { button: 2, pointerType: 'mouse' });
-    // A touch may be the start of a scroll.
-    fireEvent.pointerDown(audi.closest('label')!, { button: 0, pointerType: 'touch' });
-    expect(pressed).toEqual([]);
-    fireEvent.pointerDown(audi.closest('label')!, { button: 0, pointerType: 'mouse' });
+    const label = audi.closest('label')!;
+    fireEvent.pointerDown(label, { button: 2, pointerType: 'mouse' });
+    // A touch may be the start of a scroll, and has no pointer resting anywhere.
+    fireEvent.pointerOver(label, { pointerType: 'touch' });
+    fireEvent.pointerDown(label, { button: 0, pointerType: 'touch' });
+    expect(reached).toEqual([]);
+    fireEvent.pointerOver(label, { pointerType: 'mouse' });
+    expect(reached).toEqual(['?car_brand=BMW,Audi']);
+    // From the words onto the box of the same option: still the same reach.
+    fireEvent.pointerOver(audi, { pointerType: 'mouse', relatedTarget: label });
+    expect(reached).toEqual(['?car_brand=BMW,Audi']);
+    fireEvent.pointerDown(label, { button: 0, pointerType: 'mouse' });
     fireEvent.pointerDown(within(group('Fuel type')).getByRole('checkbox', { name: 'Diesel' }), { button: 0, pointerType: 'mouse' });
-    expect(pressed).toEqual(['?car_brand=BMW,Audi', '?car_brand=BMW&fuel_type=Diesel']);
+    expect(reached).toEqual(['?car_brand=BMW,Audi', '?car_brand=BMW,Audi', '?car_brand=BMW&fuel_type=Diesel']);
     expect(where()).toBe('/cars?car_brand=BMW');
   });
 

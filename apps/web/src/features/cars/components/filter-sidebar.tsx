@@ -29,8 +29,8 @@ interface FilterSidebarProps {
   onRetry: () => void;
   /** Asks for a change of the filters the address holds at that moment (see use-car-filters.ts). */
   onChange: (change: (current: CarFilters) => CarFilters) => void;
-  /** A mouse pressing a box, ahead of its click: the change it will ask for (its list can be asked for now). */
-  onPress?: (change: (current: CarFilters) => CarFilters) => void;
+  /** A mouse reaching for a box (over it, pressing it), ahead of its click: the change it would ask for (its list can be asked for now). */
+  onReach?: (change: (current: CarFilters) => CarFilters) => void;
   /** The filters of the address as it is now, ahead of `filters` while a change renders. */
   latest: () => CarFilters;
 }
@@ -68,14 +68,14 @@ interface CheckboxFilterProps {
   selected: string[];
   toggle: (current: CarFilters, value: string) => CarFilters;
   onChange: FilterSidebarProps['onChange'];
-  onPress: FilterSidebarProps['onPress'];
+  onReach: FilterSidebarProps['onReach'];
   labelOf?: (value: string) => string;
 }
 
 /** A section of boxes named by its title, rendered again only when its own choice changes. */
-function CheckboxFilter({ title, options, values, selected, toggle, onChange, onPress, labelOf }: CheckboxFilterProps) {
+function CheckboxFilter({ title, options, values, selected, toggle, onChange, onReach, labelOf }: CheckboxFilterProps) {
   return (
-    <Part shows={[options, onChange, onPress, selected.join('\n')]}>
+    <Part shows={[options, onChange, onReach, selected.join('\n')]}>
       <FilterSection title={title}>
         <CheckboxGroup
           label={title}
@@ -83,14 +83,14 @@ function CheckboxFilter({ title, options, values, selected, toggle, onChange, on
           selected={selected}
           labelOf={labelOf}
           onToggle={(value) => onChange((current) => toggle(current, value))}
-          onPress={onPress && ((value) => onPress((current) => toggle(current, value)))}
+          onReach={onReach && ((value) => onReach((current) => toggle(current, value)))}
         />
       </FilterSection>
     </Part>
   );
 }
 
-export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange, onPress, latest }: FilterSidebarProps) {
+export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange, onReach, latest }: FilterSidebarProps) {
   // The boxes are the browser's own (checkbox-group.tsx): once the address has rendered with no newer
   // change on the way, each box shows what it says (after Back, Clear All Filters, a rule that clears a
   // group); while one is on the way, the reader's ticks stay as they are.
@@ -150,7 +150,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.car_brand}
         toggle={toggleBrand}
         onChange={onChange}
-        onPress={onPress}
+        onReach={onReach}
       />
       <Part shows={[options, onChange, filters.year]}>
         <FilterSection title="Select the year">
@@ -172,7 +172,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.car_type}
         toggle={toggleCategory}
         onChange={onChange}
-        onPress={onPress}
+        onReach={onReach}
       />
       <CheckboxFilter
         title="Fuel type"
@@ -181,7 +181,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.fuel_type}
         toggle={(current, fuel) => toggleListValue(current, 'fuel_type', fuel)}
         onChange={onChange}
-        onPress={onPress}
+        onReach={onReach}
       />
       <CheckboxFilter
         title="Colors"
@@ -190,7 +190,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.color}
         toggle={(current, colour) => toggleListValue(current, 'color', colour)}
         onChange={onChange}
-        onPress={onPress}
+        onReach={onReach}
       />
       <CheckboxFilter
         title="Transmissions"
@@ -199,7 +199,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.transmission}
         toggle={(current, gear) => toggleListValue(current, 'transmission', gear)}
         onChange={onChange}
-        onPress={onPress}
+        onReach={onReach}
       />
       <Part shows={[options, onChange, filters.kilometers]}>
         <FilterSection title="Kilometers">
@@ -226,7 +226,7 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         selected={filters.deal}
         toggle={(current, deal) => (isDealLabel(deal) ? toggleDeal(current, deal) : current)}
         onChange={onChange}
-        onPress={onPress}
+        onReach={onReach}
         labelOf={(deal) => (isDealLabel(deal) ? DEAL_FILTER_TEXT[deal] : deal)}
       />
       <Part shows={[onChange]}>
