@@ -1,4 +1,3 @@
-import { Box, Button, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { truncate } from '../../../lib/format';
 
@@ -19,24 +18,6 @@ interface CheckboxGroupProps {
   /** The words shown for an option, when they are not the option itself. */
   labelOf?: (value: string) => string;
 }
-
-// Platform checkboxes styled once for the whole group (as components/checkbox-label.tsx draws them),
-// not MUI's Checkbox nor a styled component per box: a tick renders the group again, and some forty
-// boxes each computing their own styles cost a tap hundreds of milliseconds on a slow phone (issue 25).
-const groupSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  '& label': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    alignSelf: 'flex-start',
-    gap: 1.25,
-    minHeight: 40,
-    typography: 'body2',
-    cursor: 'pointer',
-  },
-  '& input': { flexShrink: 0, m: 0, width: 20, height: 20, cursor: 'pointer', accentColor: (theme: Theme) => theme.palette.primary.main },
-} as const satisfies SxProps<Theme>;
 
 /** The group's boxes, each with its option as value. */
 const boxesOf = (group: HTMLElement | null) => [...(group?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
@@ -66,13 +47,15 @@ export function CheckboxGroup({ label, options, selected, onToggle, onReach, lab
 
   // A selected option further down the list stays visible.
   const shown = expanded ? options : options.filter((option, index) => index < VISIBLE || selected.includes(option));
+  // NOTE: plain elements whose look the column's form gives (filter-section.tsx, FilterSections): a
+  // tick renders its group again, and MUI's Box and Button worked their styles out anew each time.
   return (
-    <Box>
-      <Box
+    <div>
+      <div
         ref={groupRef}
         role="group"
         aria-label={label}
-        sx={groupSx}
+        className="checkbox-group"
         // A pointer resting on an option is most often about to press it: its list is asked for then
         // (a click comes a few hundred milliseconds later), again at the press (a cached answer then).
         onPointerOver={(event) => {
@@ -92,19 +75,18 @@ export function CheckboxGroup({ label, options, selected, onToggle, onReach, lab
             </label>
           );
         })}
-      </Box>
+      </div>
       {options.length > VISIBLE && (
-        <Button
-          size="small"
-          variant="text"
+        <button
+          type="button"
+          className="checkbox-group-more"
           onClick={() => setExpanded((value) => !value)}
           aria-expanded={expanded}
           aria-label={`${expanded ? 'See Less' : 'See More'} ${label}`}
-          sx={{ px: 1, ml: -1, color: 'secondary.dark' }}
         >
           {expanded ? 'See Less' : 'See More'}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
 import { themeStyles } from '../../../components/theme-styles';
 
@@ -37,6 +37,44 @@ export const FilterSections = styled('form')(
     },
     '& .filter-section [aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
     '& .filter-section > [role="region"]': { paddingBottom: theme.spacing(2) },
+    // A section's boxes (checkbox-group.tsx): the platform's, as components/checkbox-label.tsx draws them.
+    '& .checkbox-group': { display: 'flex', flexDirection: 'column' },
+    '& .checkbox-group label': {
+      ...theme.typography.body2,
+      display: 'inline-flex',
+      alignItems: 'center',
+      alignSelf: 'flex-start',
+      gap: theme.spacing(1.25),
+      minHeight: 40,
+      cursor: 'pointer',
+    },
+    '& .checkbox-group input': {
+      flexShrink: 0,
+      margin: 0,
+      width: 20,
+      height: 20,
+      cursor: 'pointer',
+      accentColor: theme.palette.primary.main,
+    },
+    // MUI's small text Button, as See More showed on it.
+    '& .checkbox-group-more': {
+      ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      minWidth: 64,
+      minHeight: 44,
+      padding: theme.spacing(0.5, 1),
+      marginLeft: theme.spacing(-1),
+      border: 0,
+      borderRadius: 10,
+      backgroundColor: 'transparent',
+      color: theme.palette.secondary.dark,
+      fontSize: theme.typography.pxToRem(13),
+      cursor: 'pointer',
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
+      '&:hover': { backgroundColor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity) },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    },
   })),
 );
 
