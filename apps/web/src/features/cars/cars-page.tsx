@@ -153,9 +153,10 @@ export function CarsPage() {
   // NOTE: a change of filters renders nothing before the paint: the browser ticks its box itself and
   // the list is marked changing by an attribute (it dims if the answer is slow; undone when the new
   // address renders). The new list's call starts as a mouse reaches its box or in the tap, and the
-  // page renders the change once its answer is here (use-car-filters.ts). Its answer's schema is a small module of its
-  // own (lib/car-list-schema), fetched while idle and run when the buyer reaches for the filters
-  // (loadCarListSchemaAhead) or, on a wide screen, while idle, so that the answer waits on no script.
+  // page renders the change once its answer is here (use-car-filters.ts). Its answer's schema is a
+  // small module of its own (lib/car-list-schema), fetched while idle and run when the buyer reaches
+  // for the filters (loadCarListSchemaAhead) or, on a wide screen, while idle, so that the answer
+  // waits on no script.
   usePrefetchWhenIdle(['lib/car-list-schema']);
   // A wide screen shows the filter column from the start, so its schema runs (on the list shown) as soon
   // as the browser is idle; a phone's stays for the sheet (its first route's script has a budget:

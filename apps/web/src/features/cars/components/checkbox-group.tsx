@@ -40,8 +40,8 @@ export function CheckboxGroup({ label, options, selected, onToggle, onReach, lab
     }
   }, []);
 
-  const reach = (label: Element | null) => {
-    const box = label?.querySelector('input');
+  const reach = (option: Element | null) => {
+    const box = option?.querySelector('input');
     if (box) onReach?.(box.value);
   };
 
@@ -56,11 +56,11 @@ export function CheckboxGroup({ label, options, selected, onToggle, onReach, lab
         role="group"
         aria-label={label}
         className="checkbox-group"
-        // A pointer resting on an option is most often about to press it: its list is asked for then
-        // (a click comes a few hundred milliseconds later), again at the press (a cached answer then).
+        // A pointer coming over an option is most often about to press it: its list is asked for at once
+        // (a hand's click comes a few hundred milliseconds later), and again at the press (from the cache).
         onPointerOver={(event) => {
-          const label = event.pointerType === 'mouse' && (event.target as Element).closest('label');
-          if (label && !label.contains(event.relatedTarget as Node | null)) reach(label);
+          const over = event.pointerType === 'mouse' && (event.target as Element).closest('label');
+          if (over && !over.contains(event.relatedTarget as Node | null)) reach(over);
         }}
         onPointerDown={(event) => {
           if (event.pointerType === 'mouse' && event.button === 0) reach((event.target as Element).closest('label'));
