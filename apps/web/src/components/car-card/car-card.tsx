@@ -1,7 +1,7 @@
 // The car card of spec 01 section 2, shared by every car list (home Top Deals, /cars, dealer page).
 // Issue 25: one styled root whose styles depend on the theme alone (made once), plain elements with
 // classes inside; a list renders twelve of these on each filter change.
-import { styled, type CSSObject } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
 import { memo, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -46,6 +46,23 @@ const statusBadge = { available: 'New Listing', reserved: 'Reserved', sold: 'Sol
 /** Issue 23: a reserved car says until when, in India's time (D23, D33). */
 export const carStatusText = (car: Pick<CarListItem, 'status' | 'reserved_until'>) =>
   car.status === 'reserved' && car.reserved_until ? `Reserved until ${formatIndianDateTime(car.reserved_until)}` : statusBadge[car.status];
+
+/** The look of MUI's contained secondary Button, for a plain link or button (its press in CSS). */
+export function secondaryButtonStyle(theme: Theme): CSSObject {
+  return {
+    ...theme.typography.button,
+    minWidth: 64,
+    padding: '6px 16px',
+    transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
+      duration: theme.transitions.duration.short,
+    }),
+    ...(theme.components?.MuiButton?.styleOverrides?.root as CSSObject),
+    color: theme.palette.secondary.contrastText,
+    backgroundColor: theme.palette.secondary.main,
+    '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.secondary.dark } },
+    '&:active': { backgroundColor: theme.palette.secondary.dark },
+  };
+}
 
 const Root = styled('article')(
   themeStyles((theme) => {
@@ -111,19 +128,7 @@ const Root = styled('article')(
         '&:active': { transform: 'scale(0.92)' },
         '& svg': { fontSize: 22 },
       },
-      '& .card-book': {
-        ...theme.typography.button,
-        minWidth: 64,
-        padding: '6px 16px',
-        transition: theme.transitions.create(['background-color', 'box-shadow', 'border-color', 'color'], {
-          duration: theme.transitions.duration.short,
-        }),
-        ...(theme.components?.MuiButton?.styleOverrides?.root as CSSObject),
-        color: theme.palette.secondary.contrastText,
-        backgroundColor: theme.palette.secondary.main,
-        '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.secondary.dark } },
-        '&:active': { backgroundColor: theme.palette.secondary.dark },
-      },
+      '& .card-book': secondaryButtonStyle(theme),
       '& .card-body': {
         display: 'flex',
         flexDirection: 'column',

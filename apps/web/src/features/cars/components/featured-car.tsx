@@ -4,7 +4,7 @@
 import { styled, type CSSObject } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';
-import { carStatusText } from '../../../components/car-card/car-card';
+import { carStatusText, secondaryButtonStyle } from '../../../components/car-card/car-card';
 import { CardIcon } from '../../../components/car-card/card-icons';
 import { DealTags } from '../../../components/car-card/deal-tags';
 import { themeStyles } from '../../../components/theme-styles';
@@ -49,19 +49,12 @@ const Root = styled('article')(
       '& .featured-price': { margin: 0, ...theme.typography.h2, ...priceStyle(theme), color: theme.palette.secondary.light },
       // MUI's contained secondary Button as a plain link: its roots were a good part of a change's render.
       '& .featured-cta': {
-        ...theme.typography.button,
-        ...(theme.components?.MuiButton?.styleOverrides?.root as CSSObject),
+        ...secondaryButtonStyle(theme),
         alignSelf: 'flex-start',
         display: 'inline-flex',
         alignItems: 'center',
         gap: theme.spacing(1),
-        padding: '6px 20px',
         textDecoration: 'none',
-        color: theme.palette.secondary.contrastText,
-        backgroundColor: theme.palette.secondary.main,
-        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.short }),
-        '@media (hover: hover)': { '&:hover': { backgroundColor: theme.palette.secondary.dark } },
-        '&:active': { backgroundColor: theme.palette.secondary.dark },
         '&:focus-visible': { outline: `2px solid ${theme.palette.secondary.light}`, outlineOffset: 2 },
         '& .card-icon': { width: 20, height: 20, fill: 'currentColor' },
       },
