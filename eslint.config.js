@@ -69,18 +69,18 @@ export default tseslint.config(
             })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/vendor'],
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/dealer-hub'],
               message: 'Shared code does not depend on features, the app or the dealer panel.',
             },
-            // The dealer panel (vendor/, ENGINEERING.md) and the buyer's code stay apart: both may use
+            // The dealer panel (dealer-hub/, ENGINEERING.md) and the buyer's code stay apart: both may use
             // components/ and lib/; only the route table (app/routes.tsx) loads the panel, lazily.
             {
               target: ['./apps/web/src/features', './apps/web/src/app/layout', './apps/web/src/app/!(routes).tsx'],
-              from: './apps/web/src/vendor',
+              from: './apps/web/src/dealer-hub',
               message: "The buyer's code does not import the dealer panel (only app/routes.tsx loads it, lazily).",
             },
             {
-              target: './apps/web/src/vendor',
+              target: './apps/web/src/dealer-hub',
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: "The dealer panel does not import the buyer's features or app shell; shared code goes to components/ or lib/.",
             },

@@ -10,7 +10,7 @@ import { expect, listedCarIds, newBuyerToken, signedInState, test, withListedIds
 const BUDGET_BYTES = 170 * 1024;
 
 /**
- * Text that only the dealer panel's code holds (apps/web/src/vendor: its session's storage key, its
+ * Text that only the dealer panel's code holds (apps/web/src/dealer-hub: its session's storage key, its
  * navigation, sign-in, Today, offer, test-drive and booking parts), which survives minifying. A buyer's
  * first route must load none of it (issue 24); the last test proves each is in the panel's code.
  */

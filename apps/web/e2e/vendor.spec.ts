@@ -102,7 +102,7 @@ async function bid(request: APIRequestContext, token: string, carId: number, amo
 }
 
 /**
- * The API dealer's session as the panel keeps it (vendor/session.ts): signed in once for the run and
+ * The API dealer's session as the panel keeps it (dealer-hub/session.ts): signed in once for the run and
  * kept in DATA_DIR, as a failed test starts a new worker (a phone gets one code a minute, D7).
  */
 async function dealerSession(request: APIRequestContext): Promise<DealerSession> {

@@ -28,7 +28,7 @@ const RequireAuth = lazyComponent(() => import('./require-auth').then((m) => m.R
  * Marked private, so the server answers a guest the app shell; it renders nothing on the server for
  * anyone else either (vendor/vendor-app.tsx).
  */
-const VendorApp = lazyComponent(() => trackPageLoad(import('../vendor/vendor-app').then((m) => m.VendorApp)));
+const VendorApp = lazyComponent(() => trackPageLoad(import('../dealer-hub/vendor-app').then((m) => m.VendorApp)));
 
 export const routes: RouteObject[] = [
   {
