@@ -52,11 +52,11 @@ function indiaDay(days: number): string {
 
 const home = {
   preferred_location: 'home',
-  street_address: '14 Carter Road',
-  locality: 'Bandra West',
-  city: 'Mumbai',
+  street_address: '21 North Main Road',
+  locality: 'Koregaon Park',
+  city: 'Pune',
   state: 'Maharashtra',
-  zip_code: '400050',
+  zip_code: '411001',
 };
 const driveBody = (carId: number, days = 1, slot = '11AM-12PM') => ({
   car_id: carId,
@@ -117,7 +117,7 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
       preferred_location: 'home',
       payment_status: 'paid',
     });
-    expect(drives[0].location).toBe('14 Carter Road, Bandra West, Mumbai, Maharashtra, 400050');
+    expect(drives[0].location).toBe('21 North Main Road, Koregaon Park, Pune, Maharashtra, 411001');
     expect(
       (await call('GET', bookingPaths.testDrives, token, undefined, { 'x-test-drive-id': String(order.test_drive_id) })).json().data
         .test_drive_data,
@@ -363,7 +363,7 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
     const drives = (await call('GET', vendorBookingPaths.testDrives, dealerToken)).json().data;
     expect(drives.test_drives.map((x: { id: number }) => x.id)).toEqual([drive.test_drive_id]);
     expect(drives.test_drives[0].buyer).toMatchObject({ name: 'Aarav Mehta', phone: buyer.phone });
-    expect(drives.test_drives[0].location).toContain('14 Carter Road');
+    expect(drives.test_drives[0].location).toContain('21 North Main Road');
     expect(unpaid.test_drive_id).not.toBe(drive.test_drive_id);
     const early = await call('PATCH', vendorBookingPaths.testDriveOutcome, dealerToken, {
       test_drive_id: drive.test_drive_id,

@@ -82,9 +82,11 @@ const myCars = async (query = '') =>
     pagination: { total: number; limit: number };
   };
 
-/** The buyer's order of a showroom test drive of the car at that slot (held 15 minutes while unpaid). */
+/** A new buyer's order of a showroom test drive of the car at that slot (held 15 minutes while unpaid): new, so
+ * that no negotiation with this dealer makes the drive free. */
 async function orderDrive(carId: number, date: string, time: string): Promise<{ rzp_order_id: string; test_drive_id: number }> {
-  const res = await call('POST', bookingPaths.testDriveCreateOrder, buyer, {
+  const driver = (await signInBuyer(t)).token;
+  const res = await call('POST', bookingPaths.testDriveCreateOrder, driver, {
     car_id: carId,
     preferred_location: 'showroom',
     drive_date: date,

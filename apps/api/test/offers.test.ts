@@ -4,24 +4,18 @@ import { offerPaths, vendorOfferPaths, notificationPaths, vendorNotificationPath
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { createCar } from './helpers/cars';
-import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
+import { createDealer, openAppWithDealer, signInDealer, type Dealer } from './helpers/dealers';
 import { onPostgres } from './helpers/database';
 import { reserveCar } from './helpers/payments';
 
 let t: TestApp;
 let dealer: Dealer;
 let dealerToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  dealer = await createDealer(t.database.db);
-  dealerToken = await signInDealer(t, dealer.phone);
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => ({ t, dealer, dealerToken } = await openAppWithDealer()));
+afterAll(() => t.close());
 
 const HOUR = 3600_000;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';

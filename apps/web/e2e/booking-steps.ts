@@ -1,5 +1,6 @@
 // Steps of the booking flow shared by the booking specs: the test gateway's checkout page, the home
 // address, tomorrow's first free slot, and cars a buyer can still book.
+import { CITY_PIN_PREFIXES } from '@luxe/contract/constants';
 import type { CarListItem } from '@luxe/contract';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, listedCars, signedInState, untilOpened, waitForAppOnLoad } from './support';
@@ -59,13 +60,16 @@ export async function expectCarReserved(page: Page): Promise<Locator> {
   return reserved;
 }
 
-/** Fills the home delivery address form with a valid Mumbai address. */
-export async function fillHomeAddress(page: Page) {
+/** A PIN code in `city` (the car's city: cars go to homes in the dealer's city only). */
+export const pinIn = (city: string) => `${CITY_PIN_PREFIXES[city]![0]}001`;
+
+/** Fills the home delivery address form with a valid address in the car's city. */
+export async function fillHomeAddress(page: Page, city: string) {
   await page.getByLabel('Street address').fill('14 Carter Road');
   await page.getByLabel('Locality').fill('Bandra West');
-  await page.getByLabel('City').fill('Mumbai');
+  await page.getByLabel('City').fill(city);
   await page.getByLabel('State/Province').fill('Maharashtra');
-  await page.getByLabel('Zip code').fill('400050');
+  await page.getByLabel('Zip code').fill(pinIn(city));
 }
 
 /** Chooses Tomorrow and its first free slot; answers the slot's label. */

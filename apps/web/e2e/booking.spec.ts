@@ -13,6 +13,7 @@ import {
   chooseTomorrowSlot,
   expectCarReserved,
   fillHomeAddress,
+  pinIn,
   openAsBuyer,
   payAtGateway,
   rupees,
@@ -82,7 +83,14 @@ test('a home test drive: Book Now, the terms, the address and slot messages, Pay
   const slot = await chooseTomorrowSlot(page);
   await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
   await expect(page.getByText('Zip code must be a 6-digit PIN code', { exact: true })).toBeVisible();
-  await page.getByLabel('Zip code').fill('400050');
+  // Another city's PIN code: cars go to homes in the dealer's city only.
+  await page.getByLabel('Zip code').fill(pinIn(car!.location === 'Kochi' ? 'Delhi' : 'Kochi'));
+  await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
+  await expect(
+    page.getByText(`We bring cars to homes in ${car!.location} only. Choose a showroom visit, or an address in ${car!.location}.`),
+  ).toBeVisible();
+  await expect(page.getByText(/^Test drive fee: ₹10,000, refunded in full when you buy this car within 15 days/)).toBeVisible();
+  await page.getByLabel('Zip code').fill(pinIn(car!.location));
   await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
 
   const pay = page.getByRole('dialog', { name: 'Pay Now' });
@@ -171,7 +179,7 @@ test('a direct booking: the 2% token paid, the car reserved for 3 days', async (
   const pay = page.getByRole('dialog', { name: 'Pay Now' });
   await untilOpened(pay);
   const amount = rupees(token);
-  await expect(pay.getByText(amount, { exact: true })).toBeVisible();
+  await expect(pay.getByText(amount, { exact: true }).first()).toBeVisible();
   await expect(pay.getByText(/token is refunded in full/)).toBeVisible();
   await pay.getByRole('button', { name: `Pay ${amount}` }).click();
   await payAtGateway(page, { card: CARD });
@@ -210,6 +218,47 @@ test('a bad or unknown car in the address gets a clear message', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'This booking link is not valid' })).toBeVisible();
 });
 
+test('a buyer negotiating with the dealer: told the drive is free before confirming, booked at once without paying', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [, , , , , , car] = await availableCars(request, 7);
+  const token = await newBuyerToken(request);
+  const page = await openAsBuyer(browser, baseURL!, token, 375);
+
+  // Before any offer: the fee and its refund rule, and slot chips that say Available, never Free.
+  await page.goto(`/schedule-screen?car_id=${car!.id}`);
+  await expect(
+    page.getByText('Test drive fee: ₹10,000, refunded in full when you buy this car within 15 days of your drive.'),
+  ).toBeVisible();
+  const hours = page.getByRole('group', { name: 'Select Time' });
+  await page
+    .getByRole('group', { name: 'Select Date' })
+    .getByRole('radio', { name: /^Tomorrow/ })
+    .check();
+  await expect(hours.getByText('Available').first()).toBeVisible();
+  await expect(hours.getByText('Free', { exact: true })).toHaveCount(0);
+
+  const offer = await request.post(offerPaths.makeOffer, {
+    data: { car_id: car!.id, bid_amount: Math.round((car!.listing_price * 0.9) / 1000) * 1000 },
+    headers: { 'x-access-token': token },
+  });
+  expect(offer.ok(), await offer.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('Free: you are negotiating with this dealer. The drive is booked as soon as you confirm.')).toBeVisible();
+  await expect(page.getByText(/^Test drive fee:/)).toHaveCount(0);
+  await chooseTomorrowSlot(page);
+  await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
+  const booked = page.getByRole('dialog', { name: 'Test Drive Booked!' });
+  await untilOpened(booked);
+  await expect(page.getByRole('dialog', { name: 'Pay Now' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'the free drive booked');
+  await booked.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=test-drives$/);
+  await expect(page.getByText(car!.car_name).first()).toBeVisible();
+});
+
 test("the post-offer booking: My offers' Book Now at the agreed price, after the dealer accepts", async ({ browser, request, baseURL }) => {
   const [, , , car] = await availableCars(request, 4);
   const token = await newBuyerToken(request);
@@ -227,15 +276,32 @@ test("the post-offer booking: My offers' Book Now at the agreed price, after the
   await page.goto(`/car-details/${car!.id}?book=offer`);
   await acceptTerms(page);
   await expect(page).toHaveURL(/flow=post_offer$/);
+  // The booking page is about the agreed price: it, the token now and the balance at the dealer.
+  const tokenPaid = Math.round(bid * 0.02);
+  const amount = rupees(tokenPaid);
+  const breakdown = (scope: Locator) =>
+    Promise.all([
+      expect(scope.getByRole('term').filter({ hasText: 'Agreed price' })).toBeVisible(),
+      expect(
+        scope
+          .getByRole('definition')
+          .filter({ hasText: rupees(bid) })
+          .first(),
+      ).toBeVisible(),
+      expect(scope.getByRole('definition').filter({ hasText: amount })).toBeVisible(),
+      expect(scope.getByRole('term').filter({ hasText: 'Balance at the dealer' })).toBeVisible(),
+      expect(scope.getByRole('definition').filter({ hasText: rupees(bid - tokenPaid) })).toBeVisible(),
+    ]);
+  await breakdown(page.getByRole('main'));
+  await expect(page.getByText('Pick a day and hour')).toHaveCount(0);
   await page.getByRole('link', { name: 'Home delivery' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Street address is required for home delivery', { exact: true })).toBeVisible();
-  await fillHomeAddress(page);
+  await fillHomeAddress(page, car!.location);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   const pay = page.getByRole('dialog', { name: 'Pay Now' });
   await untilOpened(pay);
-  const amount = rupees(Math.round(bid * 0.02));
-  await expect(pay.getByText(amount, { exact: true })).toBeVisible();
+  await breakdown(pay);
   await pay.getByRole('button', { name: `Pay ${amount}` }).click();
   await payAtGateway(page, { card: CARD });
   await expect(page.getByText('Payment Successful!')).toBeVisible();
@@ -246,6 +312,19 @@ test("the post-offer booking: My offers' Book Now at the agreed price, after the
   const holder = page.getByRole('alert').filter({ hasText: /^You have reserved this car until / });
   await expect(holder.getByText(`At the price you agreed: ${rupees(bid)}, with a token of ${amount} paid.`)).toBeVisible();
   await expect(holder).not.toContainText(rupees(car!.listing_price));
+
+  // Cancelled, the agreement stands again while its 3 days last, and the car can be booked at that price.
+  await page.getByRole('button', { name: 'Cancel reservation' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel your reservation?' });
+  await untilOpened(cancel);
+  await cancel.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByText('Reservation cancelled. Your token will be refunded in 7 to 10 working days.')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^The dealer accepted your offer of ${rupees(bid)}\\. The price holds until `))).toBeVisible();
+  await expect(page.getByText('Booking Started')).toHaveCount(0);
+  await page.goto(`/car-details/${car!.id}?book=offer`);
+  await acceptTerms(page);
+  await expect(page).toHaveURL(/flow=post_offer$/);
+  await breakdown(page.getByRole('main'));
 });
 
 test('a booking by keyboard alone, from Book Now to the reservation', async ({ browser, request, baseURL }) => {
@@ -300,7 +379,7 @@ test('a home test drive paid and its dealer rated, then Book Now books the car a
   const [, , , , , car] = await availableCars(request, 6);
   const page = await openAsBuyer(browser, baseURL!, await newBuyerToken(request));
   await page.goto(`/test-drive?car_id=${car!.id}`);
-  await fillHomeAddress(page);
+  await fillHomeAddress(page, car!.location);
   await chooseTomorrowSlot(page);
   await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
   const pay = page.getByRole('dialog', { name: 'Pay Now' });
@@ -328,10 +407,10 @@ test('a home test drive paid and its dealer rated, then Book Now books the car a
   await acceptTerms(page);
   await expect(page).toHaveURL(new RegExp(`/book-testdrive\\?car_id=${car!.id}&flow=post_test_drive$`));
   await page.getByRole('link', { name: 'Home delivery' }).click();
-  await fillHomeAddress(page);
+  await fillHomeAddress(page, car!.location);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await untilOpened(pay);
-  await expect(pay.getByText(rupees(token), { exact: true })).toBeVisible();
+  await expect(pay.getByText(rupees(token), { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'Pay Now for the booking after a test drive');
   await pay.getByRole('button', { name: `Pay ${rupees(token)}` }).click();
   await payAtGateway(page, { upi: 'success@razorpay' });

@@ -1,7 +1,7 @@
 // Test drives, car bookings and their payments (spec 02 sections 3 and 7, field names to the letter, D2),
 // with D14, D24, D32 and D33 for what the spec leaves open.
 import { z } from 'zod/mini';
-import { DRIVE_SLOTS } from './constants';
+import { DRIVE_FEE_WAIVERS, DRIVE_SLOTS } from './constants';
 import { okResponse } from './envelope';
 import { idField } from './fields';
 
@@ -58,17 +58,20 @@ export type CarBookingBody = z.infer<typeof CarBookingBodySchema>;
 
 /** D32: what a checkout needs; the amount is the server's, in paise. */
 export const OrderSchema = z.object({
-  rzp_order_id: z.string(),
+  /** null for a test drive whose fee is waived: it is booked at once, with nothing to pay. */
+  rzp_order_id: z.nullable(z.string()),
   provider: z.enum(['razorpay', 'test']),
   key_id: z.string(),
   amount: z.number(),
   currency: z.literal('INR'),
   /** Whole rupees, as the Pay Now dialog shows them. */
   amount_rupees: z.number(),
+  /** A car booking's price (the agreed price after an offer), of which the token is paid now; null for a test drive. */
+  car_price: z.nullable(z.number()),
   booking_id: z.nullable(z.number()),
   test_drive_id: z.nullable(z.number()),
-  /** When the hold on the car or slot ends unless paid. */
-  hold_expires_at: z.string(),
+  /** When the hold on the car or slot ends unless paid; null when there is nothing to pay. */
+  hold_expires_at: z.nullable(z.string()),
   /** The test gateway's checkout page; null with Razorpay (its checkout.js opens instead). */
   checkout_url: z.nullable(z.string()),
 });
@@ -126,6 +129,9 @@ export type TestDriveSlot = z.infer<typeof TestDriveSlotSchema>;
 export const TestDriveSlotsSchema = z.object({
   car_id: z.number(),
   time_zone: z.literal('Asia/Kolkata'),
+  /** What a drive of this car costs the signed-in buyer now: the fee, or 0 when waived (and why). */
+  fee: z.number(),
+  fee_waiver: z.nullable(z.enum(DRIVE_FEE_WAIVERS)),
   days: z.array(z.object({ date: z.string(), slots: z.array(TestDriveSlotSchema) })),
 });
 export type TestDriveSlots = z.infer<typeof TestDriveSlotsSchema>;

@@ -51,6 +51,8 @@ export const vendorBookingPaths = {
 /** D23: the token is 2% of the price; a test drive costs 10,000 rupees. */
 export const TOKEN_PERCENT = 2;
 export const TEST_DRIVE_FEE = 10_000;
+/** The token of a car's price: 2%, rounded to the rupee; the rest is paid at the dealer. */
+export const tokenFor = (price: number) => Math.round((price * TOKEN_PERCENT) / 100);
 /** D33: an unpaid order holds the car or slot 15 minutes; a paid booking reserves the car 3 days. */
 export const HOLD_MINUTES = 15;
 export const RESERVATION_DAYS = 3;
@@ -60,6 +62,47 @@ export const DRIVE_SLOTS = ['10AM-11AM', '11AM-12PM', '12PM-1PM', '1PM-2PM', '2P
 export type DriveSlot = (typeof DRIVE_SLOTS)[number];
 /** A cancelled test drive is refunded in full 24 hours or more before its slot (spec 02 section 9). */
 export const TEST_DRIVE_FULL_REFUND_HOURS = 24;
+/** A buyer's paid test-drive fees for a car are refunded when they buy it within 15 days of their last drive of it. */
+export const TEST_DRIVE_FEE_REFUND_DAYS = 15;
+/**
+ * Why a test drive costs nothing: the buyer holds a live reservation of the car (any number of drives), or
+ * negotiates with its dealer and has not driven this car yet (a repeat drive pays the fee).
+ */
+export const DRIVE_FEE_WAIVERS = ['reserved', 'negotiating'] as const;
+export type DriveFeeWaiver = (typeof DRIVE_FEE_WAIVERS)[number];
+export const driveFeeWaiverTexts: Readonly<Record<DriveFeeWaiver, string>> = {
+  reserved: 'Free: you have reserved this car',
+  negotiating: 'Free: you are negotiating with this dealer',
+};
+
+/**
+ * The first three digits of the PIN codes of each city the catalogue's dealers trade in (its metropolitan
+ * area): cars are brought to homes in the dealer's own city only.
+ */
+export const CITY_PIN_PREFIXES: Readonly<Record<string, readonly string[]>> = {
+  Delhi: ['110'],
+  Mumbai: ['400', '401'],
+  Gurugram: ['122'],
+  Bangalore: ['560', '562'],
+  Lucknow: ['226', '227'],
+  Hyderabad: ['500', '501'],
+  Chennai: ['600', '603'],
+  Pune: ['411', '412'],
+  Kolkata: ['700', '711'],
+  Ahmedabad: ['380', '382'],
+  Chandigarh: ['160'],
+  Jaipur: ['302', '303'],
+  Kochi: ['682', '683'],
+};
+
+/** Whether a PIN code is in the dealer's city; a city missing from the table goes by the dealer's own PIN code's prefix. */
+export function pinInDealerCity(zipCode: string, city: string, dealerPincode: string): boolean {
+  const prefixes = CITY_PIN_PREFIXES[city] ?? [dealerPincode.slice(0, 3)];
+  return prefixes.some((prefix) => zipCode.startsWith(prefix));
+}
+
+export const homeOutsideCityMessage = (city: string) =>
+  `We bring cars to homes in ${city} only. Choose a showroom visit, or an address in ${city}.`;
 
 /** D30: the dealer's sign-in, the buyer's bodies and answers at the dealer's paths. */
 export const vendorAccountPaths = {

@@ -221,6 +221,7 @@ export const notificationKinds = [
   'reservation_reminder',
   'car_sold',
   'price_drop',
+  'refund_started',
 ] as const;
 
 export const NotificationSchema = z.object({

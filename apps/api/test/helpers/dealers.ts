@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { vendors } from '../../src/db/schema';
 import { vendorAccountPaths } from '@luxe/contract';
-import type { TestApp } from './app';
+import { createTestApp, type TestApp } from './app';
 
 export type Dealer = typeof vendors.$inferSelect;
 type DealerInsert = typeof vendors.$inferInsert;
@@ -69,4 +69,11 @@ export async function signInDealer(t: TestApp, phone: string): Promise<string> {
   if (verified.statusCode !== 200) throw new Error(`dealer verify-otp failed: ${verified.body}`);
   t.clock.advance(61_000);
   return verified.json().data.accessToken;
+}
+
+/** A test file's app with one dealer, signed in: `beforeAll(async () => ({ t, dealer, dealerToken } = await openAppWithDealer()))`. */
+export async function openAppWithDealer(overrides: Partial<DealerInsert> = {}) {
+  const t = await createTestApp();
+  const dealer = await createDealer(t.database.db, overrides);
+  return { t, dealer, dealerToken: await signInDealer(t, dealer.phone) };
 }

@@ -4,7 +4,7 @@
 import {
   HOLD_MINUTES,
   RESERVATION_DAYS,
-  TOKEN_PERCENT,
+  tokenFor,
   type BookingItem,
   type CarBookingBody,
   type DirectOrderBody,
@@ -20,11 +20,18 @@ import { inr } from '../../lib/money';
 import { indianDateTime, timeRange, toIso } from '../../lib/time';
 import { markCarSold } from '../catalogue';
 import { notify } from '../notifications';
-import { agreedOfferOnCar, recordTokenPaid } from '../offers';
+import { agreedOfferOnCar, recordBookingEnded, recordTokenPaid } from '../offers';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import { changeCars } from '../pricing';
 import { hasRatedDealer } from '../ratings';
-import { hasPaidTestDrive, holdCarOnSale, lockCarOnSale, selectCarForSale } from '../test-drives';
+import {
+  hasPaidTestDrive,
+  holdCarOnSale,
+  lockCarOnSale,
+  refundDriveFeesOnPurchase,
+  requireHomeInDealerCity,
+  selectCarForSale,
+} from '../test-drives';
 import {
   cancelBooking,
   insertBooking,
@@ -41,9 +48,6 @@ import {
 } from './queries';
 
 const HOUR_MS = 3600_000;
-
-/** D23: 2% of the price, rounded to the rupee. */
-export const tokenFor = (price: number) => Math.round((price * TOKEN_PERCENT) / 100);
 
 type Address = Pick<DirectOrderBody, 'preferred_location' | 'street_address' | 'locality' | 'city' | 'state' | 'zip_code'>;
 
@@ -74,6 +78,7 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
   const car = await selectCarForSale(db, request.carId, now);
   if (!car) throw notFound('Car not found');
   if (car.status === 'sold' || car.status === 'withdrawn') throw conflict('This car is no longer available.');
+  requireHomeInDealerCity(car, request.address);
   const pending = await selectLivePendingBooking(db, buyerId, car.id, now);
   let bookingId = pending?.id;
   let holdEnds = pending?.holdEnd ?? new Date(now.getTime() + HOLD_MINUTES * 60_000);
@@ -115,6 +120,7 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
     subject: { bookingId },
     buyerId,
     amount: token,
+    carPrice: request.price,
     receipt: `booking-${bookingId}`,
     notes: { booking_id: String(bookingId), car_id: String(car.id), booking_type: request.type, car_price: String(request.price) },
     holdExpiresAt: holdEnds,
@@ -267,6 +273,7 @@ export async function cancelBookingByBuyer(deps: AppDeps, buyerId: number, booki
     const refund = live && order?.status === 'paid' ? booking.payAmount : 0;
     if (refund > 0)
       await requestRefund(tx, order!, refund, 'Reservation cancelled by the buyer within its hold.', `booking-cancel-${bookingId}`, now);
+    if (live && booking.offerId) await recordBookingEnded(tx, booking.offerId, now);
     if (live)
       await notify(tx, {
         to: { kind: 'vendor', id: booking.vendorId },
@@ -343,6 +350,7 @@ export async function cancelBookingByDealer(deps: AppDeps, vendorId: number, boo
     const order = await selectOrderOfSubject(tx, { bookingId });
     if (order?.status === 'paid')
       await requestRefund(tx, order, booking.payAmount, `Cancelled by the dealer: ${reason}`, `booking-dealer-cancel-${bookingId}`, now);
+    if (booking.offerId) await recordBookingEnded(tx, booking.offerId, now);
     await notify(tx, {
       to: { kind: 'buyer', id: booking.buyerId },
       kind: 'booking_cancelled',
@@ -364,6 +372,8 @@ export async function markBookingSoldByDealer(deps: AppDeps, vendorId: number, b
     if (!(await markBookingSold(tx, bookingId, now))) throw conflict('This booking changed meanwhile. Please look at it again.');
     // A sold car leaves its comparables' fair prices (issue 26).
     await changeCars(tx, [booking.carId], now, () => markCarSold(tx, booking.carId, now));
+    const car = (await selectCarForSale(tx, booking.carId, now))!;
+    await refundDriveFeesOnPurchase(tx, booking.buyerId, { id: car.id, name: car.car_name }, now);
     await notify(tx, {
       to: { kind: 'buyer', id: booking.buyerId },
       kind: 'car_sold',

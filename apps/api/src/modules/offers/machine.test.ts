@@ -39,7 +39,7 @@ const soonAfter = (o: Negotiation) => new Date((o.entries.at(-1)?.at ?? T0).getT
 const bid = (actor: Side, amount: number): Action => ({ actor, kind: 'bid', amount });
 const accept = (actor: Side, entryId?: number): Action => ({ actor, kind: 'accept', entryId });
 const decline = (actor: Side, entryId?: number): Action => ({ actor, kind: 'decline', entryId });
-const system = (kind: 'expire' | 'sold' | 'pay'): Action => ({ actor: 'system', kind });
+const system = (kind: 'expire' | 'sold' | 'pay' | 'unbook'): Action => ({ actor: 'system', kind });
 
 function expectOk(d: Decision) {
   if (!d.ok) throw new Error(`refused: ${d.status} ${d.message}`);
@@ -81,6 +81,7 @@ describe('the table', () => {
       [at3, system('expire'), ctx({ now: hours(49) })],
       [at7, system('sold'), ctx()],
       [at8, system('pay'), ctx()],
+      [offer(9, [3_000_000]), system('unbook'), ctx({ agreedAt: hours(0) })],
     ];
     const seen = new Set<string>();
     for (const [o, action, c] of cases) {
@@ -467,6 +468,39 @@ describe('the car sold or taken off, and the token paid', () => {
   it('moves an agreed price (7 or 8) to 9 when the token is paid', () => {
     expect(decide(at7, system('pay'), ctx())).toEqual({ ok: true, transition: 'pay', from: 7, to: 9, record: {} });
     expect(decide(at8, system('pay'), ctx())).toEqual({ ok: true, transition: 'pay', from: 8, to: 9, record: {} });
+  });
+
+  it('gives an agreed price back when its booking ends without a sale inside its 3 days: 8 after a bid the dealer accepted, 7 after a counter the buyer accepted', () => {
+    const agreedAt = hours(1);
+    const inside = ctx({ now: hours(71), agreedAt });
+    expect(decide(offer(9, [3_000_000]), system('unbook'), inside)).toEqual({
+      ok: true,
+      transition: 'bookingEnded',
+      from: 9,
+      to: 8,
+      record: {},
+    });
+    expect(decide(offer(9, [3_000_000, 4_500_000]), system('unbook'), inside)).toEqual({
+      ok: true,
+      transition: 'bookingEnded',
+      from: 9,
+      to: 7,
+      record: {},
+    });
+  });
+
+  it("closes the negotiation as expired when its booking ends after the agreed price's 3 days", () => {
+    expect(decide(offer(9, [3_000_000]), system('unbook'), ctx({ now: hours(73), agreedAt: hours(1) }))).toEqual({
+      ok: true,
+      transition: 'bookingEnded',
+      from: 9,
+      to: 6,
+      record: { reason: 'expired' },
+    });
+  });
+
+  it('only a started booking can end', () => {
+    for (const o of [at1, at3, at7, at8]) expect(decide(o, system('unbook'), ctx({ agreedAt: hours(0) })).ok).toBe(false);
   });
 
   it('refuses a payment before a price is agreed', () => {

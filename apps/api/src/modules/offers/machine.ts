@@ -50,6 +50,8 @@ export interface Context {
   listingPrice: number;
   autoAcceptPrice?: number | null;
   autoDeclinePrice?: number | null;
+  /** When the price was agreed: a booking that ends without a sale gives it back for what is left of its 3 days. */
+  agreedAt?: Date | null;
 }
 
 export type Action =
@@ -57,7 +59,7 @@ export type Action =
   | { actor: Side; kind: 'bid'; amount: number }
   /** `entryId`: the entry being answered (`counter_offers_id`); it must still be the newest. */
   | { actor: Side; kind: 'accept' | 'decline'; entryId?: number }
-  | { actor: 'system'; kind: 'expire' | 'sold' | 'pay' };
+  | { actor: 'system'; kind: 'expire' | 'sold' | 'pay' | 'unbook' };
 export type Kind = Action['kind'];
 
 /** What a move writes besides the new status. */
@@ -139,6 +141,15 @@ export const transitions = {
     records: ['reason'],
   },
   pay: { actor: 'system', kind: 'pay', from: [buyerAccepted, dealerAccepted], to: [bookingStarted], records: [] },
+  // The booking at the agreed price ended without a sale (cancelled by either side, or its reservation ran
+  // out): the agreement stands again while its 3 days last, and closes as expired after them.
+  bookingEnded: {
+    actor: 'system',
+    kind: 'unbook',
+    from: [bookingStarted],
+    to: [buyerAccepted, dealerAccepted, dealerDeclined],
+    records: ['reason'],
+  },
 } as const satisfies Record<string, TransitionSpec>;
 export type TransitionName = keyof typeof transitions;
 
@@ -210,6 +221,16 @@ export function openBidExpiresAt(offer: Negotiation): Date | null {
 export function isExpired(offer: Negotiation, now: Date): boolean {
   const until = openBidExpiresAt(offer);
   return until !== null && now.getTime() >= until.getTime();
+}
+
+/**
+ * Still under way at `now` (what earns a buyer free test drives with the dealer): a bid awaiting an answer
+ * within its 48 hours, a price agreed within its 3 days, or a booking started on a car not yet sold.
+ */
+export function isUnderWay(offer: Negotiation & { agreedAt: Date | null }, carSold: boolean, now: Date): boolean {
+  if (awaiting(offer.status)) return !isExpired(offer, now);
+  if (isAgreed(offer.status)) return offer.agreedAt !== null && agreedUntil(offer.agreedAt).getTime() > now.getTime();
+  return offer.status === bookingStarted && !carSold;
 }
 
 /** How many bids the buyer has placed. */
@@ -308,6 +329,12 @@ const rules: { [N in TransitionName]: (entries: readonly BidEntry[], action: Act
   expireAwaitingBuyer: () => ({ to: buyerDeclined, record: { reason: 'expired' } }),
   sold: () => ({ to: dealerDeclined, record: { reason: 'sold' } }),
   pay: () => ({ to: bookingStarted, record: {} }),
+  bookingEnded: (entries, _action, ctx) => {
+    if (!ctx.agreedAt || agreedUntil(ctx.agreedAt).getTime() <= ctx.now.getTime())
+      return { to: dealerDeclined, record: { reason: 'expired' } };
+    // Who accepted is whoever answered the last bid: the dealer a buyer's bid (8), the buyer a dealer's counter (7).
+    return { to: entries.at(-1)?.by === 'buyer' ? dealerAccepted : buyerAccepted, record: {} };
+  },
 };
 
 const names = Object.keys(transitions) as TransitionName[];

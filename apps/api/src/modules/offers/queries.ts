@@ -166,11 +166,15 @@ export async function selectOffersOfDealer(
   return { offers: await withEntries(db, rows), total: count?.n ?? 0 };
 }
 
-/** The open negotiations among `scope` whose bid went unanswered past `cutoff`, or whose car is sold. */
+/**
+ * The negotiations among `scope` due to move: a bid unanswered past `cutoff`, a car sold, or a booking
+ * started whose reservation ended without a sale (no booking of it reserved now or sold).
+ */
 export async function selectOffersToClose(
   db: Handle,
   scope: { buyerId: number } | { vendorId: number } | { offerId: number },
   cutoff: Date,
+  now: Date,
 ): Promise<number[]> {
   const who =
     'buyerId' in scope
@@ -183,7 +187,9 @@ export async function selectOffersToClose(
     sql`select o.id from offers o join cars c on c.id = o.car_id
         where ${who} and (
           (o.status in (1, 2, 3, 4) and (select max(e.created_at) from offer_entries e where e.offer_id = o.id) <= ${cutoff.toISOString()})
-          or (c.status in ('sold', 'withdrawn') and o.status in (1, 2, 3, 4, 7, 8)))`,
+          or (c.status in ('sold', 'withdrawn') and o.status in (1, 2, 3, 4, 7, 8))
+          or (o.status = 9 and not exists (select 1 from bookings b where b.offer_id = o.id
+                and (b.status = 'sold' or (b.status = 'reserved' and upper(b.hold) > ${now.toISOString()}::timestamptz)))))`,
   );
   return rows.map((r) => r.id);
 }

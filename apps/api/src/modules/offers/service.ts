@@ -1,13 +1,30 @@
 // The negotiation, both sides (D30, D31): every move goes through decide() (machine.ts) and is written
 // with one conditional write, with the other side's notification in the same transaction (D35).
-import type { CounterOfferEntry, OfferItem, VendorAutoPrices, VendorAutoPricesBody, VendorOffer } from '@luxe/contract';
-import { isUniqueViolation, type Tx } from '../../db/client';
+import {
+  OFFER_EXPIRY_HOURS,
+  type CounterOfferEntry,
+  type OfferItem,
+  type VendorAutoPrices,
+  type VendorAutoPricesBody,
+  type VendorOffer,
+} from '@luxe/contract';
+import { isUniqueViolation, type Db, type Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { inr } from '../../lib/money';
 import { indianDateTime } from '../../lib/time';
 import { notify } from '../notifications';
-import { agreedUntil, awaiting, decide, offersLeft, openBidExpiresAt, type Action, type Decision, type Negotiation } from './machine';
+import {
+  agreedUntil,
+  awaiting,
+  decide,
+  isUnderWay,
+  offersLeft,
+  openBidExpiresAt,
+  type Action,
+  type Decision,
+  type Negotiation,
+} from './machine';
 import {
   insertEntry,
   insertOffer,
@@ -59,7 +76,7 @@ async function writeMove(deps: AppDeps, offer: OfferRow, action: Action, decisio
     );
     if (!moved) throw conflict(CHANGED);
     if (record.entry) await insertEntry(tx, offer.id, record.entry.by, record.entry.amount, now);
-    await tellOtherSide(tx, subjectOf(offer), decision, now);
+    await tellOtherSide(tx, subjectOf(offer), decision, now, offer);
   });
 }
 
@@ -85,7 +102,8 @@ const subjectOf = (offer: OfferRow): Subject => ({
 });
 
 /** D35: the notification of a move for whoever it concerns. */
-async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Date) {
+/** `earlier`: the price agreed before this move and when (for a booking that ended). */
+async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Date, earlier?: Pick<OfferRow, 'agreedPrice' | 'agreedAt'>) {
   const car = offer.carName;
   const about = { offerId: offer.id, carId: offer.carId, now };
   const buyer = { kind: 'buyer' as const, id: offer.buyerId };
@@ -215,6 +233,32 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
       return;
     case 'pay':
       return;
+    case 'bookingEnded': {
+      const agreedAt = earlier?.agreedAt ?? null;
+      const holds = decision.to !== 6 && agreedAt !== null;
+      const price = earlier?.agreedPrice == null ? 'the agreed price' : inr(earlier.agreedPrice);
+      const until = holds ? indianDateTime(agreedUntil(agreedAt)) : '';
+      await notify(tx, {
+        to: buyer,
+        kind: holds ? 'offer_accepted' : 'offer_expired',
+        title: holds ? 'The agreed price still holds' : 'Agreed price expired',
+        body: holds
+          ? `The booking of the ${car} ended without a sale. Your agreed price of ${price} still holds until ${until}: you can book the car again at that price.`
+          : `The booking of the ${car} ended without a sale, and the 3 days of your agreed price of ${price} are over, so the offer is closed.`,
+        sms: true,
+        ...about,
+      });
+      await notify(tx, {
+        to: dealer,
+        kind: holds ? 'offer_accepted' : 'offer_expired',
+        title: holds ? 'The agreed price still holds' : 'Agreed price expired',
+        body: holds
+          ? `The booking of your ${car} ended without a sale. The buyer's agreed price of ${price} still holds until ${until}.`
+          : `The booking of your ${car} ended without a sale; its agreed price of ${price} has expired.`,
+        ...about,
+      });
+      return;
+    }
   }
 }
 
@@ -224,12 +268,13 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
  */
 async function closeDue(deps: AppDeps, scope: Parameters<typeof selectOffersToClose>[1]): Promise<void> {
   const now = deps.clock.now();
-  const ids = await selectOffersToClose(deps.database.db, scope, new Date(now.getTime() - 48 * HOUR_MS));
+  const ids = await selectOffersToClose(deps.database.db, scope, new Date(now.getTime() - OFFER_EXPIRY_HOURS * HOUR_MS), now);
   for (const id of ids) {
     const offer = await selectOffer(deps.database.db, id);
     if (!offer) continue;
-    const action: Action = { actor: 'system', kind: offer.car.status === 'sold' || offer.car.status === 'withdrawn' ? 'sold' : 'expire' };
-    const decision = decide(negotiationOf(offer), action, { now, listingPrice: offer.car.listingPrice });
+    const gone = offer.car.status === 'sold' || offer.car.status === 'withdrawn';
+    const action: Action = { actor: 'system', kind: offer.status === 9 ? 'unbook' : gone ? 'sold' : 'expire' };
+    const decision = decide(negotiationOf(offer), action, { now, listingPrice: offer.car.listingPrice, agreedAt: offer.agreedAt });
     if (!decision.ok) continue;
     await writeMove(deps, offer, action, decision).catch((err: unknown) => {
       if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
@@ -495,6 +540,14 @@ export async function agreedOfferOnCar(deps: AppDeps, buyerId: number, carId: nu
   return { offerId: offer.id, price: offer.agreedPrice };
 }
 
+/** Whether the buyer negotiates with this dealer now, on any of its cars (a negotiation under way). */
+export async function negotiatesWithDealer(db: Db | Tx, buyerId: number, vendorId: number, now: Date): Promise<boolean> {
+  const offers = await selectOffersOfBuyer(db, buyerId);
+  return offers.some(
+    (o) => o.vendorId === vendorId && isUnderWay({ ...negotiationOf(o), agreedAt: o.agreedAt }, o.car.status === 'sold', now),
+  );
+}
+
 /** The token is paid at the agreed price: the negotiation moves to 9 (booking started), in the payment's transaction. */
 export async function recordTokenPaid(tx: Tx, offerId: number, now: Date): Promise<void> {
   const offer = await selectOffer(tx, offerId);
@@ -502,4 +555,26 @@ export async function recordTokenPaid(tx: Tx, offerId: number, now: Date): Promi
   const decision = decide(negotiationOf(offer), { actor: 'system', kind: 'pay' }, { now, listingPrice: offer.car.listingPrice });
   if (!decision.ok) return;
   await moveOffer(tx, offer.id, { status: offer.status, version: offer.version }, { status: decision.to, now });
+}
+
+/**
+ * The booking at the agreed price ended without a sale (cancelled by either side), in that change's
+ * transaction: the price holds again for what is left of its 3 days, or the negotiation closes as expired.
+ */
+export async function recordBookingEnded(tx: Tx, offerId: number, now: Date): Promise<void> {
+  const offer = await selectOffer(tx, offerId);
+  if (!offer) return;
+  const action: Action = { actor: 'system', kind: 'unbook' };
+  const decision = decide(negotiationOf(offer), action, { now, listingPrice: offer.car.listingPrice, agreedAt: offer.agreedAt });
+  if (!decision.ok) return;
+  if (
+    !(await moveOffer(
+      tx,
+      offer.id,
+      { status: offer.status, version: offer.version },
+      { status: decision.to, reason: decision.record.reason, now },
+    ))
+  )
+    throw conflict(CHANGED);
+  await tellOtherSide(tx, subjectOf(offer), decision, now, offer);
 }

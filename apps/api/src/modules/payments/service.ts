@@ -31,8 +31,10 @@ export interface Subject {
   purpose: Purpose;
   subject: { bookingId: number } | { testDriveId: number };
   buyerId: number;
-  /** Whole rupees, from the server's own record (D22). */
+  /** Whole rupees, from the server's own record. */
   amount: number;
+  /** A car booking's price, of which `amount` is the token. */
+  carPrice?: number;
   /** At most 40 characters. */
   receipt: string;
   notes: Record<string, string>;
@@ -41,7 +43,7 @@ export interface Subject {
 
 const PROVIDER_DOWN = 'We could not reach the payment service. Please try again in a minute.';
 
-function orderAnswer(deps: AppDeps, order: PaymentOrder, holdExpiresAt: Date): Order {
+function orderAnswer(deps: AppDeps, order: PaymentOrder, s: Subject): Order {
   return {
     rzp_order_id: order.providerOrderId,
     provider: deps.payments.name,
@@ -49,9 +51,10 @@ function orderAnswer(deps: AppDeps, order: PaymentOrder, holdExpiresAt: Date): O
     amount: order.amount * 100,
     currency: 'INR',
     amount_rupees: order.amount,
+    car_price: s.carPrice ?? null,
     booking_id: order.bookingId,
     test_drive_id: order.testDriveId,
-    hold_expires_at: holdExpiresAt.toISOString(),
+    hold_expires_at: s.holdExpiresAt.toISOString(),
     checkout_url: deps.payments.name === 'test' ? `${CHECKOUT_PATH}/${order.providerOrderId}` : null,
   };
 }
@@ -60,7 +63,7 @@ function orderAnswer(deps: AppDeps, order: PaymentOrder, holdExpiresAt: Date): O
 export async function openOrder(deps: AppDeps, s: Subject): Promise<Order> {
   const db = deps.database.db;
   const existing = await selectOrderOfSubject(db, s.subject);
-  if (existing) return orderAnswer(deps, existing, s.holdExpiresAt);
+  if (existing) return orderAnswer(deps, existing, s);
   let created;
   try {
     created = await deps.payments.createOrder({ amountPaise: s.amount * 100, receipt: s.receipt, notes: s.notes });
@@ -77,7 +80,7 @@ export async function openOrder(deps: AppDeps, s: Subject): Promise<Order> {
     amount: s.amount,
     createdAt: deps.clock.now(),
   });
-  return orderAnswer(deps, order, s.holdExpiresAt);
+  return orderAnswer(deps, order, s);
 }
 
 /** Marks the order paid once and lets its subject confirm; a subject that can no longer deliver is refunded in full. */

@@ -26,10 +26,12 @@ export async function selectCarForSale(db: Handle, carId: number, now: Date) {
     status: 'available' | 'reserved' | 'sold' | 'withdrawn';
     car_name: string;
     vendor_name: string;
+    vendor_city: string;
+    vendor_pincode: string;
   }>(
     db,
     sql`select c.id, c.vendor_id, c.listing_price, ${carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`)} as status,
-          c.car_name, v.name as vendor_name
+          c.car_name, v.name as vendor_name, v.city as vendor_city, v.pincode as vendor_pincode
         from cars c join vendors v on v.id = c.vendor_id where c.id = ${carId}`,
   );
   return row;
@@ -201,5 +203,37 @@ export async function selectTakenSlots(db: Handle, carId: number, from: string, 
     sql`select drive_date::text as drive_date, drive_hour, status, buyer_id, upper(slot_hold) as hold_ends from test_drives
         where car_id = ${carId} and drive_date between ${from}::date and ${to}::date and status in ('pending_payment', 'booked')
           and upper(slot_hold) > ${now.toISOString()}::timestamptz`,
+  );
+}
+
+/** Whether the buyer holds a live reservation of the car, and has a drive of it booked or behind them. */
+export async function selectDriveHistory(db: Handle, buyerId: number, carId: number, now: Date) {
+  const [row] = await queryRows<{ reserved: boolean; driven: boolean }>(
+    db,
+    sql`select
+          exists(select 1 from bookings where buyer_id = ${buyerId} and car_id = ${carId} and status = 'reserved'
+                   and upper(hold) > ${now.toISOString()}::timestamptz) as reserved,
+          exists(select 1 from test_drives where buyer_id = ${buyerId} and car_id = ${carId}
+                   and status in ('booked', 'completed', 'no_show')) as driven`,
+  );
+  return row!;
+}
+
+/** The buyer's booked drive of a car at a slot: asking again for a drive already booked answers it. */
+export async function selectBookedDrive(db: Handle, buyerId: number, carId: number, date: string, hour: number) {
+  const [row] = await queryRows<{ id: number; fee: number }>(
+    db,
+    sql`select id, fee from test_drives where buyer_id = ${buyerId} and car_id = ${carId} and drive_date = ${date}
+          and drive_hour = ${hour} and status = 'booked' limit 1`,
+  );
+  return row;
+}
+
+/** The buyer's drives of a car: when each slot starts is read from these, and which fees were paid. */
+export async function selectDrivesOfBuyerOnCar(tx: Tx, buyerId: number, carId: number) {
+  return queryRows<{ id: number; drive_date: string; drive_hour: number; status: TestDrive['status']; fee: number }>(
+    tx,
+    sql`select id, drive_date::text as drive_date, drive_hour, status, fee from test_drives
+        where buyer_id = ${buyerId} and car_id = ${carId} order by drive_date, drive_hour`,
   );
 }

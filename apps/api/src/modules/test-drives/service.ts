@@ -5,6 +5,10 @@ import {
   BOOKING_DAYS_AHEAD,
   DRIVE_SLOTS,
   HOLD_MINUTES,
+  TEST_DRIVE_FEE_REFUND_DAYS,
+  type DriveFeeWaiver,
+  homeOutsideCityMessage,
+  pinInDealerCity,
   TEST_DRIVE_FEE,
   TEST_DRIVE_FULL_REFUND_HOURS,
   type DriveSlot,
@@ -25,14 +29,18 @@ import { inr } from '../../lib/money';
 import { addDays, INDIA_TIME_ZONE, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
 import { notify } from '../notifications';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
+import { negotiatesWithDealer } from '../offers';
 import { hasRatedDealer } from '../ratings';
 import {
   bookTestDrive,
   cancelTestDrive,
   insertTestDrive,
   lockCarOnSale,
+  selectBookedDrive,
   selectBookedDrivesOfCar,
   selectCarForSale,
+  selectDriveHistory,
+  selectDrivesOfBuyerOnCar,
   selectLivePendingDrive,
   selectTestDrive,
   recordOutcome,
@@ -67,6 +75,7 @@ export async function slotsOfCar(deps: AppDeps, carId: number, buyerId: number |
   const car = await selectCarForSale(db, carId, now);
   // A car taken off is gone for buyers, as its page is (a 404), until its dealer puts it back on sale.
   if (!car || car.status === 'withdrawn') throw notFound('Car not found');
+  const waiver = buyerId === null ? null : await feeWaiverFor(db, buyerId, car, now);
   const today = indiaDate(now);
   const dates = Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => addDays(today, i));
   const taken = new Map(
@@ -87,11 +96,50 @@ export async function slotsOfCar(deps: AppDeps, carId: number, buyerId: number |
   return {
     car_id: car.id,
     time_zone: INDIA_TIME_ZONE,
+    fee: waiver ? 0 : TEST_DRIVE_FEE,
+    fee_waiver: waiver,
     days: dates.map((date) => ({ date, slots: DRIVE_SLOTS.map((slot) => slotAt(date, slot)) })),
   };
 }
 
-/** test-drive create-order: holds the slot for 15 minutes and opens the order for the fee; the same buyer asking again gets the same order. */
+/** Home test drives and deliveries stay in the dealer's city: another city's PIN code is a 400 on zip_code. */
+export function requireHomeInDealerCity(
+  car: { vendor_city: string; vendor_pincode: string },
+  address: { preferred_location: string; zip_code?: string | undefined },
+): void {
+  if (address.preferred_location !== 'home' || !address.zip_code) return;
+  if (!pinInDealerCity(address.zip_code, car.vendor_city, car.vendor_pincode))
+    throw badRequest(homeOutsideCityMessage(car.vendor_city), 'zip_code');
+}
+
+/**
+ * Why the buyer's next drive of this car costs nothing, or null: they hold a live reservation of it (as
+ * many drives as they like), or negotiate with its dealer and have not driven this car yet.
+ */
+async function feeWaiverFor(db: Db, buyerId: number, car: { id: number; vendor_id: number }, now: Date): Promise<DriveFeeWaiver | null> {
+  const { reserved, driven } = await selectDriveHistory(db, buyerId, car.id, now);
+  if (reserved) return 'reserved';
+  if (!driven && (await negotiatesWithDealer(db, buyerId, car.vendor_id, now))) return 'negotiating';
+  return null;
+}
+
+/** The answer for a drive booked with its fee waived: nothing to pay, no order at the provider. */
+function waivedOrder(deps: AppDeps, testDriveId: number): Order {
+  return {
+    rzp_order_id: null,
+    provider: deps.payments.name,
+    key_id: deps.payments.keyId,
+    amount: 0,
+    currency: 'INR',
+    amount_rupees: 0,
+    car_price: null,
+    booking_id: null,
+    test_drive_id: testDriveId,
+    hold_expires_at: null,
+    checkout_url: null,
+  };
+}
+
 /** `insert` (a hold of the car) in a transaction on the car's locked row, refused once the car left sale. */
 export function holdCarOnSale<T>(db: Db, carId: number, insert: (tx: Tx) => Promise<T>): Promise<T> {
   return retryOnDeadlock(() =>
@@ -102,6 +150,10 @@ export function holdCarOnSale<T>(db: Db, carId: number, insert: (tx: Tx) => Prom
   );
 }
 
+/**
+ * test-drive create-order: holds the slot for 15 minutes and opens the order for the fee (the same buyer
+ * asking again gets the same order), or books a drive whose fee is waived at once.
+ */
 export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body: TestDriveOrderBody): Promise<Order> {
   const db = deps.database.db;
   const now = deps.clock.now();
@@ -110,13 +162,18 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
   const car = await selectCarForSale(db, body.car_id, now);
   if (!car) throw notFound('Car not found');
   if (car.status === 'sold' || car.status === 'withdrawn') throw conflict('This car is no longer available.');
+  requireHomeInDealerCity(car, body);
+  const booked = await selectBookedDrive(db, buyerId, car.id, body.drive_date, hour);
+  if (booked?.fee === 0) return waivedOrder(deps, booked.id);
+  if (booked) throw conflict('You have already booked this slot. See it in your profile, under Test Drives.');
+  const waived = (await feeWaiverFor(db, buyerId, car, now)) !== null;
   const holdEnds = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  let driveId = await selectLivePendingDrive(db, buyerId, car.id, body.drive_date, hour, now);
+  let driveId = waived ? undefined : await selectLivePendingDrive(db, buyerId, car.id, body.drive_date, hour, now);
   if (driveId === undefined) {
     const home = body.preferred_location === 'home';
     try {
-      const drive = await holdCarOnSale(db, car.id, (tx) =>
-        insertTestDrive(tx, {
+      const drive = await holdCarOnSale(db, car.id, async (tx) => {
+        const row = await insertTestDrive(tx, {
           buyerId,
           carId: car.id,
           vendorId: car.vendor_id,
@@ -128,19 +185,26 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
           city: home ? body.city : null,
           state: home ? body.state : null,
           zipCode: home ? body.zip_code : null,
-          fee: TEST_DRIVE_FEE,
-          slotHold: timeRange(now, holdEnds),
+          fee: waived ? 0 : TEST_DRIVE_FEE,
+          // A waived drive is booked for good at once; a paid one holds its slot while the fee is paid.
+          ...(waived ? { status: 'booked' as const, paidAt: now, slotHold: timeRange(now) } : { slotHold: timeRange(now, holdEnds) }),
           createdAt: now,
           updatedAt: now,
-        }),
-      );
+        });
+        if (waived) await afterDriveBooked(tx, row.id, now);
+        return row;
+      });
       driveId = drive.id;
     } catch (err) {
-      // D33: the exclusion constraint keeps one live booking per car, date and hour.
-      if (sqlState(err) === '23P01')
+      // The exclusion constraint keeps one live booking per car, date and hour.
+      if (sqlState(err) === '23P01') {
+        const mine = await selectBookedDrive(db, buyerId, car.id, body.drive_date, hour);
+        if (mine?.fee === 0) return waivedOrder(deps, mine.id);
         throw conflict(`The ${body.drive_time} slot on ${body.drive_date} is already booked for this car. Please choose another.`);
+      }
       throw err;
     }
+    if (waived) return waivedOrder(deps, driveId);
   }
   return openOrder(deps, {
     purpose: 'test_drive',
@@ -174,13 +238,47 @@ export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now
     await cancelTestDrive(tx, id, ['pending_payment'], 'The slot was taken before the payment arrived.', now);
     return { refundReason: 'The slot was taken by another buyer before the payment arrived.' };
   }
+  await afterDriveBooked(tx, id, now);
+  return {};
+};
+
+/** Both sides told of a drive booked for good, and the buyer's reminder the day before when the slot is more than a day away. */
+async function afterDriveBooked(tx: Tx, id: number, now: Date): Promise<void> {
   const drive = await tellDriveBooked(tx, id, now, true);
-  // D35: a reminder the day before, when the slot is more than a day away.
   const remindAt = new Date(indiaHourStart(drive.driveDate, drive.driveHour).getTime() - 24 * HOUR_MS);
   if (remindAt > now)
     await scheduleJob(tx, { name: REMINDER_JOB, key: `${REMINDER_JOB}:${id}`, runAt: remindAt, payload: { testDriveId: id } });
-  return {};
-};
+}
+
+/**
+ * The buyer bought the car (its dealer marked it sold): their paid test-drive fees for it are refunded
+ * when the sale comes within 15 days of their last drive of it, as the policy promises. Answers the sum.
+ */
+export async function refundDriveFeesOnPurchase(tx: Tx, buyerId: number, car: { id: number; name: string }, now: Date): Promise<number> {
+  const drives = await selectDrivesOfBuyerOnCar(tx, buyerId, car.id);
+  const driven = drives.filter((d) => d.status === 'booked' || d.status === 'completed');
+  const last = driven.at(-1);
+  if (!last || now.getTime() - indianHourStartOf(last).getTime() > TEST_DRIVE_FEE_REFUND_DAYS * 24 * HOUR_MS) return 0;
+  let total = 0;
+  for (const drive of drives) {
+    if (drive.status === 'cancelled' || drive.fee === 0) continue;
+    const order = await selectOrderOfSubject(tx, { testDriveId: drive.id });
+    if (order?.status !== 'paid') continue;
+    await requestRefund(tx, order, drive.fee, 'Test-drive fee refunded: the buyer bought the car.', `test-drive-purchase-${drive.id}`, now);
+    total += drive.fee;
+  }
+  if (total > 0)
+    await notify(tx, {
+      to: { kind: 'buyer', id: buyerId },
+      kind: 'refund_started',
+      title: 'Test-drive fees refunded',
+      body: `You bought the ${car.name} within ${TEST_DRIVE_FEE_REFUND_DAYS} days of your test drive, so your test-drive fees of ${inr(total)} will be refunded in 7 to 10 working days.`,
+      sms: true,
+      carId: car.id,
+      now,
+    });
+  return total;
+}
 
 /**
  * Tells the buyer and the dealer that a drive is booked (D35). `sms` false for a drive recorded after the

@@ -5,7 +5,7 @@
 import DirectionsCar from '@mui/icons-material/DirectionsCar';
 import Key from '@mui/icons-material/Key';
 import { Box, Button, ButtonBase, Stack, Typography } from '@mui/material';
-import { RESERVATION_DAYS, TEST_DRIVE_FEE, TOKEN_PERCENT } from '@luxe/contract/constants';
+import { RESERVATION_DAYS, TEST_DRIVE_FEE, TOKEN_PERCENT, tokenFor } from '@luxe/contract/constants';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMyTestDrives } from '../../lib/booking/api';
@@ -40,8 +40,6 @@ function useCarBooking(carId: number, listingPrice: number): { flow: BookingFlow
   const drove = drives.data?.some((drive) => drive.car_id === carId && (drive.status === 'booked' || drive.status === 'completed'));
   return { flow: drove ? 'post_test_drive' : 'direct', price: listingPrice, ready };
 }
-
-const token = (price: number) => Math.round((price * TOKEN_PERCENT) / 100);
 
 interface ChoiceProps {
   icon: ReactNode;
@@ -106,8 +104,8 @@ export function StartBooking({ car, entry, onClose }: StartBookingProps) {
 
   const bookingText =
     booking.flow === 'post_offer'
-      ? `At the price you agreed, ${formatRupees(booking.price)}: pay a token of ${formatRupees(token(booking.price))} and the car is held for you alone for ${RESERVATION_DAYS} days.`
-      : `${booking.flow === 'post_test_drive' ? 'After your test drive: pay' : 'Pay'} a token of ${TOKEN_PERCENT}% (${formatRupees(token(booking.price))}) and the car is held for you alone for ${RESERVATION_DAYS} days.`;
+      ? `At the price you agreed, ${formatRupees(booking.price)}: pay a token of ${formatRupees(tokenFor(booking.price))} and the car is held for you alone for ${RESERVATION_DAYS} days.`
+      : `${booking.flow === 'post_test_drive' ? 'After your test drive: pay' : 'Pay'} a token of ${TOKEN_PERCENT}% (${formatRupees(tokenFor(booking.price))}) and the car is held for you alone for ${RESERVATION_DAYS} days.`;
 
   return (
     <>

@@ -19,6 +19,8 @@ function useRefreshBookings() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: vendorKeys.bookingsAll }),
+      // A booking that ends moves its offer too (back to agreed, or on to sold).
+      queryClient.invalidateQueries({ queryKey: vendorKeys.offersAll }),
       queryClient.invalidateQueries({ queryKey: vendorKeys.notificationsAll }),
     ]);
 }

@@ -90,7 +90,7 @@ export async function openCheckout({ order, description, returnPath, go, beforeO
     failed = true;
     go(
       withParams(returnPath, {
-        razorpay_order_id: failure.error.metadata?.order_id ?? order.rzp_order_id,
+        razorpay_order_id: failure.error.metadata?.order_id ?? order.rzp_order_id ?? undefined,
         error_code: failure.error.code ?? 'PAYMENT_FAILED',
         error_description: failure.error.description ?? 'The payment failed.',
       }),

@@ -23,6 +23,7 @@ import {
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddressForm } from './components/address-form';
 import { BookingCarCard } from './components/booking-car-card';
+import { DriveFee, FreeDriveBooked } from './components/drive-fee';
 import { SlotPicker } from './components/slot-picker';
 import { paymentSubject } from './payment-subject';
 import { useStartPayment } from './use-start-payment';
@@ -79,9 +80,11 @@ function DriveForm({ car, flow, location }: BookingPageContext & { location: Loc
   const [addressErrors, setAddressErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [slotErrors, setSlotErrors] = useState<{ date?: string | null; slot?: string | null }>({});
   const payment = useStartPayment(flow, car.id);
+  // A drive whose fee is waived comes back booked, with no order to pay.
+  const freeDrive = payment.order && payment.order.rzp_order_id === null ? payment.order.test_drive_id : null;
 
   function check(): BookingDraft | null {
-    const errors = location === 'home' ? checkAddress(address) : {};
+    const errors = location === 'home' ? checkAddress(address, { city: car.vendor_city, pincode: car.vendor_pincode }) : {};
     const when = booking ? {} : { date: date ? null : CHOOSE_DATE, slot: slot ? null : CHOOSE_SLOT };
     setAddressErrors(errors);
     setSlotErrors(when);
@@ -140,6 +143,7 @@ function DriveForm({ car, flow, location }: BookingPageContext & { location: Loc
                 }}
               />
             )}
+            {!booking && <DriveFee carId={car.id} />}
             {payment.error && (
               <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
                 {payment.error}
@@ -158,9 +162,10 @@ function DriveForm({ car, flow, location }: BookingPageContext & { location: Loc
           </Stack>
         </Box>
       </Box>
-      <OpenedOnce open={payment.order !== null}>
+      {freeDrive !== null && <FreeDriveBooked car={car} testDriveId={freeDrive} />}
+      <OpenedOnce open={payment.order !== null && freeDrive === null}>
         <PayNowDialog
-          order={payment.order}
+          order={freeDrive === null ? payment.order : null}
           flow={flow}
           forWhat={paymentSubject(car, flow, { preferred_location: location, address, drive_date: date, drive_time: slot })}
           returnPath={flowHref('/schedule-screen-pay', car.id, flow, { from: location })}

@@ -8,6 +8,7 @@ const address: Address = {
   state: 'Maharashtra',
   zip_code: '400050',
 };
+const mumbaiDealer = { city: 'Mumbai', pincode: '400053' };
 
 describe('the booking flow', () => {
   it("labels the server's days Today, Tomorrow, then weekday names, whatever the device's zone", () => {
@@ -17,12 +18,20 @@ describe('the booking flow', () => {
   });
 
   it("checks the address with the server's rules, each field its own message", () => {
-    expect(checkAddress(address)).toEqual({});
-    expect(checkAddress({ ...address, street_address: '  ', zip_code: '040005' })).toEqual({
+    expect(checkAddress(address, mumbaiDealer)).toEqual({});
+    expect(checkAddress({ ...address, street_address: '  ', zip_code: '040005' }, mumbaiDealer)).toEqual({
       street_address: 'Street address is required for home delivery',
       zip_code: 'Zip code must be a 6-digit PIN code',
     });
-    expect(checkAddress({ ...address, city: 'x'.repeat(61) }).city).toBe('City must be at most 60 characters');
+    expect(checkAddress({ ...address, city: 'x'.repeat(61) }, mumbaiDealer).city).toBe('City must be at most 60 characters');
+  });
+
+  it("takes a home address only in the dealer's city, as the server does", () => {
+    expect(checkAddress({ ...address, city: 'Delhi', zip_code: '110001' }, mumbaiDealer).zip_code).toBe(
+      'We bring cars to homes in Mumbai only. Choose a showroom visit, or an address in Mumbai.',
+    );
+    expect(checkAddress({ ...address, zip_code: '401107' }, mumbaiDealer)).toEqual({});
+    expect(checkAddress({ ...address, zip_code: '422005' }, { city: 'Nashik', pincode: '422001' })).toEqual({});
   });
 
   it('reads the car and the flow from the address; a bad one is null', () => {

@@ -2,7 +2,15 @@
 // flow makes, the addresses its pages carry (the car and the flow travel in the query, so every step
 // survives a reload), India's next 4 days and their slots, and the address form's checks, which are
 // the server's own rules (contract bookings.ts).
-import { DRIVE_SLOTS, RESERVATION_DAYS, TEST_DRIVE_FULL_REFUND_HOURS, bookingPaths, type DriveSlot } from '@luxe/contract/constants';
+import {
+  DRIVE_SLOTS,
+  RESERVATION_DAYS,
+  TEST_DRIVE_FULL_REFUND_HOURS,
+  bookingPaths,
+  homeOutsideCityMessage,
+  pinInDealerCity,
+  type DriveSlot,
+} from '@luxe/contract/constants';
 
 /** A test drive, or a booking of the car: directly, at the price agreed in an offer, or after a test drive. */
 export const BOOKING_FLOWS = ['test_drive', 'direct', 'post_offer', 'post_test_drive'] as const;
@@ -85,8 +93,11 @@ export const ADDRESS_LABELS: Record<AddressField, string> = {
 /** The server's limits (contract bookings.ts). */
 const MAX_LENGTH: Record<Exclude<AddressField, 'zip_code'>, number> = { street_address: 200, locality: 100, city: 60, state: 60 };
 
-/** Each field's message, or none: required for home delivery, within the server's lengths, a 6-digit PIN code. */
-export function checkAddress(address: Address): Partial<Record<AddressField, string>> {
+/**
+ * Each field's message, or none: required for home delivery, within the server's lengths, a 6-digit PIN
+ * code of the dealer's city (cars go to homes in the dealer's city only).
+ */
+export function checkAddress(address: Address, dealer: { city: string; pincode: string }): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
   for (const field of ADDRESS_FIELDS) {
     const value = address[field].trim();
@@ -94,6 +105,7 @@ export function checkAddress(address: Address): Partial<Record<AddressField, str
     if (!value) errors[field] = `${label} is required for home delivery`;
     else if (field === 'zip_code') {
       if (!/^[1-9]\d{5}$/.test(value)) errors[field] = 'Zip code must be a 6-digit PIN code';
+      else if (!pinInDealerCity(value, dealer.city, dealer.pincode)) errors[field] = homeOutsideCityMessage(dealer.city);
     } else if (value.length > MAX_LENGTH[field]) errors[field] = `${label} must be at most ${MAX_LENGTH[field]} characters`;
   }
   return errors;

@@ -3,7 +3,7 @@
 import { bookingPaths } from '@luxe/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { carKeys, notificationKeys } from '../query-keys';
+import { carKeys, notificationKeys, offerKeys } from '../query-keys';
 import { bookingKeys } from './api';
 
 /** rate-vendor with what the buyer entered (D15), once (D34). */
@@ -23,7 +23,10 @@ export function useCancelBooking() {
         method: 'PATCH',
         body: { booking_id: bookingId },
       }),
+    // The offer behind a post-offer booking goes back to its agreed price.
     onSettled: () =>
-      Promise.all([carKeys.all, bookingKeys.all, notificationKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [carKeys.all, bookingKeys.all, offerKeys.all, notificationKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

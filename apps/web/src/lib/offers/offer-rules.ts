@@ -110,6 +110,8 @@ export function stateSentence(offer: OfferItem): string {
         ? 'This offer expired: the dealer’s counter was not answered within 48 hours.'
         : 'You declined the dealer’s offer. This negotiation is closed.';
     case 6:
+      if (offer.reason === 'expired' && offer.agreed_price !== null)
+        return `Your booking ended without a sale after the agreed price of ${formatRupees(offer.agreed_price)} had stopped holding, so this offer closed.`;
       if (offer.reason === 'expired') return 'The dealer did not answer within 48 hours, so this offer expired.';
       if (offer.reason === 'sold') return 'This car was sold to another buyer, so this negotiation is closed.';
       return 'The dealer declined your offer. This negotiation is closed.';

@@ -9,6 +9,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { DialogHeading } from '../../../components/offers/dialog-parts';
+import { PriceBreakdown } from './price-breakdown';
 import { paymentTerms, type BookingFlow } from '../../../lib/booking/flow';
 import { formatIndianDateTime, formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -72,14 +73,21 @@ export function PayNowDialog({ order, flow, forWhat, returnPath, onClose }: PayN
               {forWhat}
             </Typography>
           </Box>
+          {order.car_price !== null && (
+            <Box sx={{ mb: 2 }}>
+              <PriceBreakdown price={order.car_price} token={order.amount_rupees} agreed={flow === 'post_offer'} />
+            </Box>
+          )}
           <Stack spacing={1} sx={{ typography: 'body2' }}>
             <Typography variant="body2">{terms.what}</Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {terms.refund}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Held for you until {formatIndianDateTime(order.hold_expires_at)} while you pay.
-            </Typography>
+            {order.hold_expires_at && (
+              <Typography variant="body2" color="text.secondary">
+                Held for you until {formatIndianDateTime(order.hold_expires_at)} while you pay.
+              </Typography>
+            )}
           </Stack>
           <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button variant="outlined" onClick={onClose}>

@@ -10,6 +10,9 @@ import { dayLabel, dayMonth } from '../../../lib/booking/flow';
 import { formatIndianDateTime } from '../../../lib/format';
 import { ChoiceChips } from './choice-chips';
 
+/** At most this many open hours left in a day reads 'Few left'. */
+const FEW_LEFT = 2;
+
 function reasonText(slot: TestDriveSlot): string {
   if (slot.reason === 'started') return 'Started';
   if (slot.reason === 'booked') return 'Booked';
@@ -29,7 +32,7 @@ export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerPr
   const slots = useSlots(carId);
   if (slots.isPending)
     return (
-      <Stack spacing={1} aria-busy="true" aria-label="Loading the free slots">
+      <Stack spacing={1} aria-busy="true" aria-label="Loading the open slots">
         <Skeleton variant="rounded" height={52} />
         <Skeleton variant="rounded" height={110} />
       </Stack>
@@ -43,6 +46,12 @@ export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerPr
   const days = slots.data.days;
   const day = days.find((d) => d.date === date);
   const free = (d: (typeof days)[number]) => d.slots.filter((s) => s.available).length;
+  // A day whose hours have all passed is closed, not full; a drive costs a fee, so nothing says 'free'.
+  const dayNote = (d: (typeof days)[number]) => {
+    const n = free(d);
+    if (n === 0) return d.slots.every((s) => s.reason === 'started') ? 'Closed' : 'Full';
+    return n <= FEW_LEFT ? 'Few left' : 'Available';
+  };
   return (
     <Stack spacing={3}>
       <ChoiceChips
@@ -59,7 +68,7 @@ export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerPr
         chips={days.map((d, index) => ({
           value: d.date,
           label: dayLabel(d.date, index),
-          note: `${dayMonth(d.date)} · ${free(d) === 0 ? 'full' : `${free(d)} free`}`,
+          note: `${dayMonth(d.date)} · ${dayNote(d)}`,
           disabled: free(d) === 0,
         }))}
       />
@@ -74,7 +83,7 @@ export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerPr
           chips={day.slots.map((s) => ({
             value: s.drive_time,
             label: s.drive_time,
-            note: s.available ? 'Free' : reasonText(s),
+            note: s.available ? 'Available' : reasonText(s),
             disabled: !s.available,
           }))}
         />
@@ -82,7 +91,7 @@ export function SlotPicker({ carId, date, slot, onChange, errors }: SlotPickerPr
         <Stack spacing={1}>
           <Typography sx={{ fontWeight: 700 }}>Select Time</Typography>
           <Typography variant="body2" color="text.secondary">
-            Choose a date to see its free hours (India time).
+            Choose a date to see its open hours (India time).
           </Typography>
           {errors.slot && (
             <Typography role="alert" variant="body2" color="error" sx={{ fontWeight: 600 }}>
