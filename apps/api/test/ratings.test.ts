@@ -207,6 +207,47 @@ describe(`rate-vendor (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(await ratingsOf(dealer.id)).toEqual([]);
   });
 
+  it("offers 'Rate DEALER' after the event until the buyer rates, then shows their stars: on the dealer's page and in the profile", async () => {
+    const b = await buyer();
+    const dealer = await createDealer(t.database.db);
+    const other = await createDealer(t.database.db);
+    const mine = (vendorId: number, token = b.token) =>
+      t.app.inject({ method: 'GET', url: `${bookingPaths.yourRating}?vendor_id=${vendorId}`, headers: { 'x-access-token': token } });
+    const lists = async () => ({
+      drives: (await t.app.inject({ method: 'GET', url: bookingPaths.testDrives, headers: { 'x-access-token': b.token } })).json().data
+        .test_drive_data,
+      bookings: (await t.app.inject({ method: 'GET', url: bookingPaths.bookingList, headers: { 'x-access-token': b.token } })).json().data
+        .booking_list.result,
+    });
+
+    expect((await mine(dealer.id)).json().data).toEqual({ vendor_id: dealer.id, may_rate: false, rating: null, review: null });
+    await paidTestDrive(b.id, dealer, '2026-11-20T10:00:00Z');
+    await booking(b.id, other, '2026-11-20T11:00:00Z');
+    expect((await mine(dealer.id)).json().data).toEqual({ vendor_id: dealer.id, may_rate: true, rating: null, review: null });
+    let seen = await lists();
+    expect(seen.drives.map((d: { your_dealer_rating: number | null }) => d.your_dealer_rating)).toEqual([null]);
+    expect(seen.bookings.map((d: { your_dealer_rating: number | null }) => d.your_dealer_rating)).toEqual([null]);
+
+    expect((await rate(b.token, { vendor_id: dealer.id, rating: 4, review: 'On time.' })).statusCode).toBe(200);
+    expect((await mine(dealer.id)).json().data).toEqual({ vendor_id: dealer.id, may_rate: false, rating: 4, review: 'On time.' });
+    expect((await mine(other.id)).json().data).toMatchObject({ may_rate: true, rating: null });
+    seen = await lists();
+    expect(seen.drives.map((d: { your_dealer_rating: number | null }) => d.your_dealer_rating)).toEqual([4]);
+    expect(seen.bookings.map((d: { your_dealer_rating: number | null }) => d.your_dealer_rating)).toEqual([null]);
+
+    // Another buyer's rating is theirs alone; bad and unknown dealers, and a dealer's token, are refused.
+    const stranger = await buyer();
+    expect((await mine(dealer.id, stranger.token)).json().data).toMatchObject({ may_rate: false, rating: null });
+    expect((await mine(99_999_999)).statusCode).toBe(404);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${bookingPaths.yourRating}?vendor_id=abc`,
+      headers: { 'x-access-token': b.token },
+    });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'vendor_id']);
+    expect((await mine(dealer.id, await signInDealer(t, dealer.phone))).statusCode).toBe(401);
+  });
+
   it('is in the OpenAPI document with its body, answer and security', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: systemPaths.openapi })).json();
     const op = doc.paths[bookingPaths.rateVendor]?.post;

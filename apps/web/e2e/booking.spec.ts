@@ -4,7 +4,7 @@
 // verification, Test Drive Booked! and the rating; a failed payment and its retry; a direct booking
 // of the car; every message of the flow; axe on its pages and dialogs.
 import type { Locator, Page } from '@playwright/test';
-import { offerPaths } from '@luxe/contract/constants';
+import { cataloguePaths, offerPaths } from '@luxe/contract/constants';
 import {
   acceptTerms,
   availableCars,
@@ -366,6 +366,26 @@ test('a booking by keyboard alone, from Book Now to the reservation', async ({ b
   await tabTo(page, rating.getByRole('button', { name: 'Not now' }));
   await page.keyboard.press('Enter');
   await expect(rating).toBeHidden();
+
+  // 'Not now' loses nothing: the paid booking in the profile, and the dealer's page, offer 'Rate DEALER'
+  // until the buyer rates; then both show the stars they gave.
+  const details = (await (await request.get(`${cataloguePaths.carDetails}?car_id=${car!.id}`)).json()).data.carDetails;
+  const [dealer, dealerPage] = [details.vendor_name as string, `/car-dealer?id=${details.vendor_id as number}`];
+  await page.goto(dealerPage);
+  await expect(page.getByRole('button', { name: `Rate ${dealer}` })).toBeVisible();
+  await page.goto('/profile?tab=bookings');
+  const card = page.getByRole('article').filter({ hasText: car!.car_name });
+  await card.getByRole('button', { name: `Rate ${dealer}` }).click();
+  const later = page.getByRole('dialog', { name: 'Rate your purchase experience' });
+  await untilOpened(later);
+  await later.getByRole('radio', { name: '4 stars' }).check();
+  await later.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(later).toBeHidden();
+  await expect(card.getByRole('img', { name: `You rated ${dealer} 4 out of 5` })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Rate ${dealer}` })).toHaveCount(0);
+  await page.goto(dealerPage);
+  await expect(page.getByRole('img', { name: `You rated ${dealer} 4 out of 5` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Rate ${dealer}` })).toHaveCount(0);
 });
 
 // The server lets a buyer book "after the test drive" once the drive is paid (hasPaidTestDrive: booked or

@@ -137,8 +137,11 @@ export const TestDriveSlotsSchema = z.object({
 export type TestDriveSlots = z.infer<typeof TestDriveSlotsSchema>;
 export const TestDriveSlotsResponseSchema = okResponse(TestDriveSlotsSchema);
 
+/** The stars this buyer gave the order's dealer; null until they rate, while the profile offers 'Rate DEALER'. */
+const yourDealerRating = { your_dealer_rating: z.nullable(z.number()) };
+
 /** One test drive (spec 02 section 3's "Test drive item" names no fields of the server: ours). */
-export const TestDriveItemSchema = z.object({
+const TestDriveBaseSchema = z.object({
   id: z.number(),
   car_id: z.number(),
   car_name: z.string(),
@@ -161,6 +164,8 @@ export const TestDriveItemSchema = z.object({
   refund_if_cancelled: z.nullable(z.number()),
   created_at: z.string(),
 });
+export type TestDriveBase = z.infer<typeof TestDriveBaseSchema>;
+export const TestDriveItemSchema = z.extend(TestDriveBaseSchema, yourDealerRating);
 export type TestDriveItem = z.infer<typeof TestDriveItemSchema>;
 export const TestDrivesHeadersSchema = z.object({
   'x-test-drive-id': z.optional(
@@ -180,7 +185,7 @@ export const CancelResponseSchema = okResponse(
 );
 
 /** Spec 02 section 3's "Booking list item", then ours: status, the reservation's end, payment and refund. */
-export const BookingItemSchema = z.object({
+const BookingBaseSchema = z.object({
   booking_id: z.number(),
   car_id: z.number(),
   car_name: z.string(),
@@ -202,6 +207,8 @@ export const BookingItemSchema = z.object({
   refund_status: z.nullable(z.enum(['pending', 'processed', 'failed'])),
   refund_amount: z.nullable(z.number()),
 });
+export type BookingBase = z.infer<typeof BookingBaseSchema>;
+export const BookingItemSchema = z.extend(BookingBaseSchema, yourDealerRating);
 export type BookingItem = z.infer<typeof BookingItemSchema>;
 export const BookingListResponseSchema = okResponse(
   z.object({ booking_list: z.object({ result: z.array(BookingItemSchema), total: z.number(), limit: z.number(), offset: z.number() }) }),
@@ -212,7 +219,7 @@ export const BookingListResponseSchema = okResponse(
 /** The buyer as the dealer sees them once a booking or test drive is paid (their contact, to arrange it). */
 const BookedBuyerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string(), city: z.nullable(z.string()) });
 
-export const VendorBookingSchema = z.extend(BookingItemSchema, {
+export const VendorBookingSchema = z.extend(BookingBaseSchema, {
   buyer: BookedBuyerSchema,
   /** A cancelled reservation: who cancelled it, when, and the reason (the dealer's own words, told to the buyer). */
   cancelled_by: z.nullable(z.enum(['buyer', 'dealer'])),
@@ -224,7 +231,7 @@ export const VendorBookingsResponseSchema = okResponse(
   z.object({ bookings: z.array(VendorBookingSchema), total: z.number(), limit: z.number(), offset: z.number() }),
 );
 
-export const VendorTestDriveSchema = z.extend(TestDriveItemSchema, { buyer: BookedBuyerSchema });
+export const VendorTestDriveSchema = z.extend(TestDriveBaseSchema, { buyer: BookedBuyerSchema });
 export type VendorTestDrive = z.infer<typeof VendorTestDriveSchema>;
 export const VendorTestDrivesResponseSchema = okResponse(
   z.object({ test_drives: z.array(VendorTestDriveSchema), total: z.number(), limit: z.number(), offset: z.number() }),

@@ -32,6 +32,8 @@ export const bookingPaths = {
   orderDetails: '/api/auth/booking-history/v1/read/order-details',
   testDrives: '/api/auth/test-drives/v1/read/retrieve-test-drives',
   rateVendor: '/api/auth/rating/V1/create/rate-vendor',
+  /** Ours: GET ?vendor_id=, whether the buyer may rate the dealer, or the stars they gave. */
+  yourRating: '/api/auth/rating/v1/read/your-rating',
   /** Our own, in the spec's style: the buyer cancels a test drive or a reservation (spec 02 section 9's refund rules). */
   cancelTestDrive: '/api/auth/test-drive/V1/update/cancel',
   cancelBooking: '/api/auth/booking/V1/update/cancel',

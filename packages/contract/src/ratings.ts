@@ -1,7 +1,7 @@
 // The buyer's rating of a dealer (spec 02 sections 3 and 7, "Rating payload"; D15, D34).
 import { z } from 'zod/mini';
 import { okResponse } from './envelope';
-import { documented, idField } from './fields';
+import { documented, idField, idText } from './fields';
 
 export const REVIEW_MAX_CHARACTERS = 1000;
 const RATING_MESSAGE = 'rating must be a whole number from 1 to 5';
@@ -43,3 +43,15 @@ export const RateVendorResultSchema = z.object({
 });
 export type RateVendorResult = z.infer<typeof RateVendorResultSchema>;
 export const RateVendorResponseSchema = okResponse(RateVendorResultSchema);
+
+/** GET ?vendor_id=: what the dealer's page offers this buyer: 'Rate DEALER' (may_rate), or the stars they gave. */
+export const YourRatingQuerySchema = z.object({ vendor_id: idText('vendor_id', 'a dealer id') });
+export const YourRatingSchema = z.object({
+  vendor_id: z.number(),
+  /** The buyer has paid a booking or test drive with the dealer and has not rated them yet. */
+  may_rate: z.boolean(),
+  rating: z.nullable(z.number()),
+  review: z.nullable(z.string()),
+});
+export type YourRating = z.infer<typeof YourRatingSchema>;
+export const YourRatingResponseSchema = okResponse(YourRatingSchema);

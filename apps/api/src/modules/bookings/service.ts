@@ -5,6 +5,7 @@ import {
   HOLD_MINUTES,
   RESERVATION_DAYS,
   tokenFor,
+  type BookingBase,
   type BookingItem,
   type CarBookingBody,
   type DirectOrderBody,
@@ -23,7 +24,7 @@ import { notify } from '../notifications';
 import { agreedOfferOnCar, recordBookingEnded, recordTokenPaid } from '../offers';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import { changeCars } from '../pricing';
-import { hasRatedDealer } from '../ratings';
+import { hasRatedDealer, selectRatingsOfBuyer } from '../ratings';
 import {
   hasPaidTestDrive,
   holdCarOnSale,
@@ -227,7 +228,7 @@ export async function verifyBookingPayment(deps: AppDeps, buyerId: number, body:
   };
 }
 
-function toItem(r: BookingListRow): BookingItem {
+function toItem(r: BookingListRow): BookingBase {
   return {
     booking_id: r.id,
     car_id: r.car_id,
@@ -254,7 +255,8 @@ function toItem(r: BookingListRow): BookingItem {
 /** get-booking-list: a page of the buyer's bookings, newest first. */
 export async function bookingsOfBuyer(deps: AppDeps, buyerId: number, limit: number, offset: number) {
   const { rows, total } = await selectBookingsOfBuyer(deps.database.db, buyerId, limit, offset);
-  const result = rows.map(toItem);
+  const rated = await selectRatingsOfBuyer(deps.database.db, buyerId);
+  const result: BookingItem[] = rows.map((r) => ({ ...toItem(r), your_dealer_rating: rated.get(r.vendor_id)?.rating ?? null }));
   return { result, total, limit, offset };
 }
 

@@ -49,3 +49,12 @@ export async function hasRatedDealer(db: Db, buyerId: number, vendorId: number):
   );
   return row?.rated === true;
 }
+
+/** The buyer's rating of each dealer they rated, by dealer id. */
+export async function selectRatingsOfBuyer(db: Db, buyerId: number): Promise<Map<number, { rating: number; review: string | null }>> {
+  const rows = await queryRows<{ vendor_id: number; rating: number; review: string | null }>(
+    db,
+    sql`select vendor_id, rating, review from ratings where buyer_id = ${buyerId}`,
+  );
+  return new Map(rows.map((r) => [r.vendor_id, { rating: r.rating, review: r.review }]));
+}

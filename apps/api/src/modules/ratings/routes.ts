@@ -1,10 +1,16 @@
-// rate-vendor (spec 02 section 7), for a signed-in buyer.
-import { bookingPaths, RateVendorBodySchema, RateVendorResponseSchema } from '@luxe/contract';
+// rate-vendor (spec 02 section 7), and the buyer's own rating of a dealer, for a signed-in buyer.
+import {
+  bookingPaths,
+  RateVendorBodySchema,
+  RateVendorResponseSchema,
+  YourRatingQuerySchema,
+  YourRatingResponseSchema,
+} from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { buyerId, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { rateVendor } from './service';
+import { rateVendor, yourRating } from './service';
 
 export async function ratingRoutes(scope: AppInstance): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -22,5 +28,19 @@ export async function ratingRoutes(scope: AppInstance): Promise<void> {
       },
     },
     async (request) => ok('Thank you for rating this dealer', await rateVendor(app.deps, buyerId(request), request.body)),
+  );
+
+  app.get(
+    bookingPaths.yourRating,
+    {
+      schema: {
+        tags: ['ratings'],
+        summary: "The buyer's own rating of a dealer, or whether they may rate them",
+        security: [{ accessToken: [] }],
+        querystring: YourRatingQuerySchema,
+        response: { 200: YourRatingResponseSchema },
+      },
+    },
+    async (request) => ok('Your rating', await yourRating(app.deps, buyerId(request), request.query.vendor_id)),
   );
 }

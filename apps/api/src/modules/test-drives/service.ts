@@ -14,6 +14,7 @@ import {
   type DriveSlot,
   type Order,
   type PaymentState,
+  type TestDriveBase,
   type TestDriveItem,
   type TestDriveOrderBody,
   type TestDriveSlot,
@@ -30,7 +31,7 @@ import { addDays, INDIA_TIME_ZONE, indiaDate, indianDateTime, indiaHourStart, ti
 import { notify } from '../notifications';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import { negotiatesWithDealer } from '../offers';
-import { hasRatedDealer } from '../ratings';
+import { hasRatedDealer, selectRatingsOfBuyer } from '../ratings';
 import {
   bookTestDrive,
   cancelTestDrive,
@@ -327,7 +328,7 @@ function refundIfCancelled(row: Pick<TestDriveListRow, 'status' | 'drive_date' |
   return hoursLeft >= TEST_DRIVE_FULL_REFUND_HOURS ? row.fee : 0;
 }
 
-function toItem(row: TestDriveListRow, now: Date): TestDriveItem {
+function toItem(row: TestDriveListRow, now: Date): TestDriveBase {
   const home = row.kind === 'home';
   return {
     id: row.id,
@@ -358,7 +359,8 @@ export async function testDrivesOfBuyer(deps: AppDeps, buyerId: number, id?: num
   const rows = await selectTestDrivesOfBuyer(deps.database.db, buyerId, id);
   if (id !== undefined && rows.length === 0) throw notFound('Test drive not found');
   const now = deps.clock.now();
-  return rows.map((r) => toItem(r, now));
+  const rated = await selectRatingsOfBuyer(deps.database.db, buyerId);
+  return rows.map((r) => ({ ...toItem(r, now), your_dealer_rating: rated.get(r.vendor_id)?.rating ?? null }));
 }
 
 /** The buyer cancels a booked test drive: refunded in full 24 hours or more before its slot, not after. */

@@ -17,7 +17,7 @@ import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BookedDialog } from './components/booked-dialog';
 import { PayNowDialog } from './components/pay-now-dialog';
-import { RatingDialog } from './components/rating-dialog';
+import { RatingDialog } from '../../components/booking/rating-dialog';
 import { paymentSubject } from './payment-subject';
 import { useStartPayment } from './use-start-payment';
 import { WithBookingCar, type BookingPageContext } from './use-booking-page';

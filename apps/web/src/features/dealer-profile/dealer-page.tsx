@@ -9,7 +9,9 @@ import { Avatar, Box, Button, Card, CardActionArea, Container, Stack, Typography
 import { Skeleton } from '../../components/skeleton';
 import type { Vendor } from '@luxe/contract';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { RateDealer } from '../../components/booking/rate-dealer';
 import { CarCard } from '../../components/car-card/car-card';
+import { useYourRating } from '../../lib/booking/history';
 import { SectionHeading } from '../../components/section-heading';
 import { errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -34,6 +36,17 @@ function Rating({ vendor }: { vendor: Pick<Vendor, 'rating' | 'rating_count'> })
         </Typography>
       )}
     </Stack>
+  );
+}
+
+/** A buyer who has paid this dealer: 'Rate DEALER' until they rate, then the stars they gave. */
+function YourRatingOf({ vendor }: { vendor: Vendor }) {
+  const mine = useYourRating(vendor.vendor_id);
+  if (!mine.data || (!mine.data.may_rate && mine.data.rating === null)) return null;
+  return (
+    <Box sx={{ mt: 2, color: 'primary.contrastText' }}>
+      <RateDealer vendor={{ id: vendor.vendor_id, name: vendor.vendor_name }} rating={mine.data.rating} onDark />
+    </Box>
   );
 }
 
@@ -86,6 +99,7 @@ function DealerProfile({ vendor }: { vendor: Vendor }) {
                 {address}
               </Typography>
             </Stack>
+            <YourRatingOf vendor={vendor} />
           </Box>
           <Button
             component="a"

@@ -39,6 +39,19 @@ export function useTestDrives() {
   });
 }
 
+/** The buyer's own rating of a dealer, or whether they may rate them (the dealer's page's 'Rate DEALER'). */
+export function useYourRating(vendorId: number) {
+  const { isAuthenticated, session } = useAuth();
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'your-rating', vendorId, { session }],
+    queryFn: ({ signal }) =>
+      apiRequest(bookingPaths.yourRating, (schemas) => schemas.YourRatingResponseSchema, { query: { vendor_id: vendorId }, signal }).then(
+        (response) => response.data,
+      ),
+    enabled: isAuthenticated,
+  });
+}
+
 /** One order of the purchase history (D19): its timeline, payment and receipt figures. */
 export function useOrderDetails(order: { booking_id: number } | { test_drive_id: number } | null) {
   const { session } = useAuth();

@@ -8,9 +8,12 @@ import { bookingKeys } from './api';
 
 /** rate-vendor with what the buyer entered (D15), once (D34). */
 export function useRateVendor() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { vendor_id: number; rating: number; review?: string }) =>
       apiRequest(bookingPaths.rateVendor, (schemas) => schemas.RateVendorResponseSchema, { method: 'POST', body }),
+    // The profile's and the dealer page's 'Rate DEALER' turn into the stars given; the dealer's average moves.
+    onSuccess: () => Promise.all([bookingKeys.all, carKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

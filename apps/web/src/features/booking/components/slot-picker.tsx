@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSlots } from '../../../lib/booking/api';
 import { dayLabel, dayMonth } from '../../../lib/booking/flow';
 import { formatIndianDateTime } from '../../../lib/format';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '../../../components/booking/choice-chips';
 
 /** At most this many open hours left in a day reads 'Few left'. */
 const FEW_LEFT = 2;

@@ -10,6 +10,7 @@ import { formatIndianDateTime, formatRupees } from '../../../lib/format';
 import { BOOKINGS_PAGE, bookingStatus, bookingTypeLabel, refundState, useBookings } from '../../../lib/booking/history';
 import { ConfirmCancel, LoadFailed, Pager, cancelOutcome } from './confirm-cancel';
 import { OrderCard } from '../../../components/order-card';
+import { RateDealer } from '../../../components/booking/rate-dealer';
 
 function bookingNote(b: BookingItem): string | null {
   if (b.status === 'reserved' && b.reserved_until) return `Reserved for you until ${formatIndianDateTime(b.reserved_until)}.`;
@@ -45,6 +46,9 @@ function BookingCard({ booking, onCancel }: { booking: BookingItem; onCancel: ()
             <Button variant="outlined" color="error" onClick={onCancel} aria-label={`Cancel the booking of ${booking.car_name}`}>
               Cancel booking
             </Button>
+          )}
+          {booking.paid_at !== null && (
+            <RateDealer vendor={{ id: booking.vendor_id, name: booking.vendor_name }} rating={booking.your_dealer_rating} />
           )}
         </>
       }

@@ -9,6 +9,7 @@ import { formatIndianDateTime, formatRupees } from '../../../lib/format';
 import { BOOKINGS_PAGE, driveStatusLabel, refundState, useCancelTestDrive, useTestDrives } from '../../../lib/booking/history';
 import { ConfirmCancel, LoadFailed, Pager, cancelOutcome } from './confirm-cancel';
 import { OrderCard } from '../../../components/order-card';
+import { RateDealer } from '../../../components/booking/rate-dealer';
 
 function driveNote(d: TestDriveItem): string | null {
   if (d.status === 'cancelled' && d.refund_status) return `Your fee of ${formatRupees(d.fee)} ${refundState[d.refund_status]}.`;
@@ -53,6 +54,9 @@ function DriveCard({ drive, onCancel }: { drive: TestDriveItem; onCancel: () => 
             <Button variant="outlined" color="error" onClick={onCancel} aria-label={`Cancel the test drive of ${drive.car_name}`}>
               Cancel test drive
             </Button>
+          )}
+          {drive.status === 'completed' && (
+            <RateDealer vendor={{ id: drive.vendor_id, name: drive.vendor_name }} rating={drive.your_dealer_rating} />
           )}
         </>
       }

@@ -4,12 +4,12 @@ import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
-import { InputField } from '../../../components/input-field';
-import { ModalDialog } from '../../../components/modal-dialog';
-import { DialogHeading } from '../../../components/offers/dialog-parts';
-import { errorMessage } from '../../../lib/api-client';
-import { useRateVendor } from '../../../lib/booking/mutations';
-import { toast } from '../../../lib/toast';
+import { InputField } from '../input-field';
+import { ModalDialog } from '../modal-dialog';
+import { DialogHeading } from '../offers/dialog-parts';
+import { errorMessage } from '../../lib/api-client';
+import { useRateVendor } from '../../lib/booking/mutations';
+import { toast } from '../../lib/toast';
 import { ChoiceChips } from './choice-chips';
 
 /** The server's limit (contract ratings.ts); importing it would bring the contract's schemas into this page. */
