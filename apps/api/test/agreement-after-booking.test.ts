@@ -73,7 +73,9 @@ describe(`an agreement after its booking ends (${onPostgres ? 'PostgreSQL' : 'em
     expect(after).toMatchObject({ offers_status: 8, agreed_price: 3_600_000, agreed_until: before.agreed_until, reason: null });
     const dealersView = (await call('GET', `${vendorOfferPaths.offerDetails}?offer_id=${offerId}`, dealerToken)).json().data;
     expect(JSON.stringify(dealersView)).toContain('"status":8');
-    const buyerNote = (await call('GET', notificationPaths.read, token)).json().data.notifications[0];
+    const buyerNote = (await call('GET', notificationPaths.read, token))
+      .json()
+      .data.notifications.find((n: { title: string }) => n.title === 'The agreed price still holds');
     expect(buyerNote.body).toMatch(/agreed price of ₹36,00,000 still holds until .*: you can book the car again at that price/);
     const dealerNotes = (await call('GET', vendorNotificationPaths.read, dealerToken)).json().data.notifications;
     expect(dealerNotes.some((n: { body: string }) => n.body.includes('₹36,00,000 still holds until'))).toBe(true);

@@ -217,11 +217,11 @@ describe(`notify (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(t.sms.texts).toEqual([{ phone: me.phone, text: 'New offer: A buyer offered ₹62,00,000.' }]);
   });
 
-  it('sends no SMS unless asked, and shortens a long one to one SMS', async () => {
+  it('sends every notification by SMS but one recorded after the fact, and shortens a long one to one SMS', async () => {
     const me = await buyer();
-    const quiet = await send(me);
+    const quiet = await send(me, { sms: false });
     expect(await jobsFor(quiet)).toEqual([]);
-    await send(me, { sms: true, body: 'x'.repeat(400) });
+    await send(me, { body: 'x'.repeat(400) });
     await runner().runDue();
     expect(t.sms.texts).toHaveLength(1);
     expect(t.sms.texts[0]!.text).toHaveLength(160);

@@ -194,7 +194,6 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     kind: 'booking_reserved',
     title: 'Car reserved',
     body: `Your token of ${inr(booking.payAmount)} is paid: the ${car.car_name} is reserved for you until ${untilText}.`,
-    sms: true,
     ...about,
   });
   await notify(tx, {
@@ -202,7 +201,6 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     kind: 'booking_reserved',
     title: 'Car reserved',
     body: `A buyer paid the token for your ${car.car_name} at ${inr(booking.totalCarPrice)}: it is reserved until ${untilText}.`,
-    sms: true,
     ...about,
   });
   // D35: a reminder 2 hours into the reservation and 12 hours before it ends.
@@ -276,15 +274,25 @@ export async function cancelBookingByBuyer(deps: AppDeps, buyerId: number, booki
     if (refund > 0)
       await requestRefund(tx, order!, refund, 'Reservation cancelled by the buyer within its hold.', `booking-cancel-${bookingId}`, now);
     if (live && booking.offerId) await recordBookingEnded(tx, booking.offerId, now);
-    if (live)
+    if (live) {
+      const car = (await selectCarForSale(tx, booking.carId, now))!.car_name;
+      const about = { kind: 'booking_cancelled' as const, carId: booking.carId, now };
+      await notify(tx, {
+        to: { kind: 'buyer', id: booking.buyerId },
+        title: 'Reservation cancelled',
+        body:
+          refund > 0
+            ? `You cancelled your reservation of the ${car}. Your token of ${inr(refund)} will be refunded in 7 to 10 working days.`
+            : `You cancelled your reservation of the ${car}.`,
+        ...about,
+      });
       await notify(tx, {
         to: { kind: 'vendor', id: booking.vendorId },
-        kind: 'booking_cancelled',
         title: 'Reservation cancelled',
-        body: 'The buyer cancelled the reservation of your car; it is available again.',
-        carId: booking.carId,
-        now,
+        body: `The buyer cancelled the reservation of your ${car} at ${inr(booking.totalCarPrice)}; the token of ${inr(booking.payAmount)} is refunded to them and the car is available again.`,
+        ...about,
       });
+    }
     return { status: 'cancelled' as const, refund_amount: refund, refund_status: refund > 0 ? ('pending' as const) : null };
   });
 }
@@ -297,17 +305,18 @@ export const bookingJobs: JobDefinitions = {
       const booking = await selectBooking(deps.database.db, bookingId);
       if (!booking?.reservedUntil || booking.status !== 'reserved' || booking.reservedUntil <= now) return;
       const until = indianDateTime(booking.reservedUntil);
+      const car = (await selectCarForSale(deps.database.db, booking.carId, now))!.car_name;
+      const balance = inr(booking.totalCarPrice - booking.payAmount);
       const body =
         which === 'started'
-          ? `Your reservation holds the car until ${until}. Visit the dealer to complete the purchase.`
-          : `Your reservation ends at ${until}, in about 12 hours. Complete the purchase with the dealer before then.`;
+          ? `Your reservation holds the ${car} until ${until}. Visit the dealer to pay the balance of ${balance} and complete the purchase.`
+          : `Your reservation of the ${car} ends at ${until}, in about 12 hours. Pay the balance of ${balance} at the dealer before then.`;
       await deps.database.db.transaction((tx) =>
         notify(tx, {
           to: { kind: 'buyer', id: booking.buyerId },
           kind: 'reservation_reminder',
           title: 'Your reservation',
           body,
-          sms: true,
           carId: booking.carId,
           now,
         }),
@@ -357,8 +366,7 @@ export async function cancelBookingByDealer(deps: AppDeps, vendorId: number, boo
       to: { kind: 'buyer', id: booking.buyerId },
       kind: 'booking_cancelled',
       title: 'Reservation cancelled by the dealer',
-      body: `The dealer cancelled your reservation: ${reason} Your token of ${inr(booking.payAmount)} will be refunded in 7 to 10 working days.`,
-      sms: true,
+      body: `The dealer cancelled your reservation of the ${(await selectCarForSale(tx, booking.carId, now))!.car_name}: ${reason} Your token of ${inr(booking.payAmount)} will be refunded in 7 to 10 working days.`,
       carId: booking.carId,
       now,
     });
@@ -380,7 +388,7 @@ export async function markBookingSoldByDealer(deps: AppDeps, vendorId: number, b
       to: { kind: 'buyer', id: booking.buyerId },
       kind: 'car_sold',
       title: 'Purchase complete',
-      body: `The dealer recorded your purchase at ${inr(booking.totalCarPrice)}. Congratulations on your car!`,
+      body: `The dealer recorded your purchase of the ${car.car_name} at ${inr(booking.totalCarPrice)}. Congratulations on your car!`,
       carId: booking.carId,
       now,
     });

@@ -26,7 +26,7 @@ export interface NewNotification {
   body: string;
   offerId?: number;
   carId?: number;
-  /** Also send it by SMS, unless the recipient turned SMS off. */
+  /** Every notification also goes by SMS unless the recipient turned SMS off; false only for one recorded after the fact. */
   sms?: boolean;
   now: Date;
 }
@@ -35,7 +35,7 @@ export const NOTIFICATION_SMS_JOB = 'notification-sms';
 /** One SMS segment: the full text is in the app, the SMS carries its gist. */
 export const SMS_MAX_CHARS = 160;
 
-/** Writes the notification inside the caller's transaction and, when asked and wanted, schedules its SMS; answers its id. */
+/** Writes the notification inside the caller's transaction and, when wanted, schedules its SMS; answers its id. */
 export async function notify(tx: Tx, n: NewNotification): Promise<number> {
   const id = await insertNotification(tx, n.to, {
     kind: n.kind,
@@ -45,7 +45,7 @@ export async function notify(tx: Tx, n: NewNotification): Promise<number> {
     carId: n.carId,
     createdAt: n.now,
   });
-  if (n.sms && (await selectSmsWanted(tx, n.to))) {
+  if (n.sms !== false && (await selectSmsWanted(tx, n.to))) {
     // The job row commits (or rolls back) with the notification; its key keeps it to one SMS.
     await scheduleJob(tx, {
       name: NOTIFICATION_SMS_JOB,

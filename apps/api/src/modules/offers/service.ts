@@ -89,6 +89,8 @@ interface Subject {
   carName: string;
   listingPrice: number;
   entries: number;
+  /** The last bid or counter before this move: what a decline, an expiry or a closing is about. */
+  lastAmount: number | null;
 }
 
 const subjectOf = (offer: OfferRow): Subject => ({
@@ -99,6 +101,7 @@ const subjectOf = (offer: OfferRow): Subject => ({
   carName: offer.car.name,
   listingPrice: offer.car.listingPrice,
   entries: offer.entries.length,
+  lastAmount: offer.entries.at(-1)?.amount ?? null,
 });
 
 /** D35: the notification of a move for whoever it concerns. */
@@ -111,6 +114,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
   const amount = decision.record.entry?.amount;
   const answerBy = indianDateTime(new Date(now.getTime() + 48 * HOUR_MS));
   const agreed = decision.record.agreedPrice;
+  const last = offer.lastAmount === null ? '' : ` of ${inr(offer.lastAmount)}`;
   switch (decision.transition) {
     case 'firstBid':
     case 'buyerCounter':
@@ -120,16 +124,14 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
           kind: 'offer_accepted',
           title: 'Offer accepted',
           body: `Your offer of ${inr(agreed!)} for the ${car} is accepted. The price holds for 3 days: book the car to reserve it.`,
-          sms: true,
-          ...about,
+            ...about,
         });
         await notify(tx, {
           to: dealer,
           kind: 'offer_accepted',
           title: 'Offer accepted automatically',
           body: `A buyer's offer of ${inr(agreed!)} for your ${car} met your auto-accept price.`,
-          sms: true,
-          ...about,
+            ...about,
         });
       } else if (decision.record.automatic === 'decline') {
         await notify(tx, {
@@ -146,7 +148,6 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
           kind: first ? 'offer_received' : 'offer_countered',
           title: first ? 'New offer' : 'The buyer countered',
           body: `${first ? 'A buyer offered' : 'The buyer countered at'} ${inr(amount!)} for your ${car} (listed at ${inr(offer.listingPrice)}). Answer by ${answerBy}.`,
-          sms: first,
           ...about,
         });
       }
@@ -159,7 +160,6 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         kind: 'offer_countered',
         title: 'The dealer countered',
         body: `The dealer countered at ${inr(amount!)} for the ${car}. ${final ? 'This is the final offer: accept or decline it' : `You have ${left} offer${left === 1 ? '' : 's'} left. Answer`} by ${answerBy}.`,
-        sms: true,
         ...about,
       });
       return;
@@ -170,7 +170,6 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         kind: 'offer_accepted',
         title: 'Counter offer accepted',
         body: `The buyer accepted ${inr(agreed!)} for your ${car}. The price holds for 3 days for the booking.`,
-        sms: true,
         ...about,
       });
       return;
@@ -180,7 +179,6 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         kind: 'offer_accepted',
         title: 'Offer accepted',
         body: `Congratulations.. Your offer of ${inr(agreed!)} for the ${car} has been accepted. The price holds for 3 days: book the car to reserve it.`,
-        sms: true,
         ...about,
       });
       return;
@@ -189,7 +187,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         to: dealer,
         kind: 'offer_declined',
         title: 'Counter offer declined',
-        body: `The buyer declined your counter offer for your ${car}.`,
+        body: `The buyer declined your counter offer${last} for your ${car}.`,
         ...about,
       });
       return;
@@ -198,8 +196,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         to: buyer,
         kind: 'offer_declined',
         title: 'Offer declined',
-        body: `Unfortunately, your offer for the ${car} could not be accepted.`,
-        sms: true,
+        body: `Unfortunately, your offer${last} for the ${car} could not be accepted.`,
         ...about,
       });
       return;
@@ -210,14 +207,14 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         to: buyer,
         kind: 'offer_expired',
         title: 'Offer expired',
-        body: `The offer for the ${car} expired: ${late} did not answer within 48 hours.`,
+        body: `The offer${last} for the ${car} expired: ${late} did not answer within 48 hours.`,
         ...about,
       });
       await notify(tx, {
         to: dealer,
         kind: 'offer_expired',
         title: 'Offer expired',
-        body: `The offer for your ${car} expired unanswered.`,
+        body: `The offer${last} for your ${car} expired unanswered.`,
         ...about,
       });
       return;
@@ -227,7 +224,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         to: buyer,
         kind: 'offer_closed',
         title: 'Car no longer available',
-        body: `The ${car} is no longer available, so your offer is closed.`,
+        body: `The ${car} is no longer available, so your offer${last} is closed.`,
         ...about,
       });
       return;
@@ -245,7 +242,6 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         body: holds
           ? `The booking of the ${car} ended without a sale. Your agreed price of ${price} still holds until ${until}: you can book the car again at that price.`
           : `The booking of the ${car} ended without a sale, and the 3 days of your agreed price of ${price} are over, so the offer is closed.`,
-        sms: true,
         ...about,
       });
       await notify(tx, {
@@ -394,7 +390,7 @@ export async function makeOffer(deps: AppDeps, buyerId: number, carId: number, a
         const vendorId = car.vendor_id;
         const id = await insertOffer(tx, { buyerId, carId, vendorId, status: decision.to, agreedPrice: decision.record.agreedPrice, now });
         await insertEntry(tx, id, 'buyer', amount, now);
-        const subject = { id, carId, buyerId, vendorId, carName: car.car_name, listingPrice: car.listing_price, entries: 0 };
+        const subject = { id, carId, buyerId, vendorId, carName: car.car_name, listingPrice: car.listing_price, entries: 0, lastAmount: null };
         await tellOtherSide(tx, subject, decision, now);
       });
     } catch (err) {

@@ -1,6 +1,6 @@
 // The payment_orders, refunds and webhook_events tables.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { queryRows, type Db, type Tx } from '../../db/client';
 import { paymentOrders, refunds, webhookEvents } from '../../db/schema';
 
 type Handle = Db | Tx;
@@ -113,4 +113,14 @@ export async function settleRefundByProviderId(db: Handle, providerRefundId: str
 export function selectRefundsOfOrders(db: Handle, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db.select().from(refunds).where(inArray(refunds.paymentOrderId, orderIds));
+}
+
+/** The car an order pays for (a booking's or a test drive's), named in what the buyer is told about its money. */
+export async function selectCarOfOrder(db: Handle, order: PaymentOrder): Promise<{ id: number; name: string }> {
+  const [row] = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select c.id, c.car_name as name from cars c
+        where c.id = coalesce((select car_id from bookings where id = ${order.bookingId}), (select car_id from test_drives where id = ${order.testDriveId}))`,
+  );
+  return row!;
 }

@@ -7,6 +7,8 @@ import type { AppDeps } from '../../deps';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import { CHECKOUT_PATH, PaymentProviderError } from '../../integrations/payments';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
+import { inr } from '../../lib/money';
+import { notify } from '../notifications';
 import {
   insertPaymentOrder,
   insertRefund,
@@ -15,6 +17,7 @@ import {
   markOrderPaid,
   selectOrderByProviderId,
   selectOrderOfSubject,
+  selectCarOfOrder,
   selectRefund,
   settleRefundByProviderId,
   updateRefund,
@@ -87,7 +90,17 @@ export async function openOrder(deps: AppDeps, s: Subject): Promise<Order> {
 async function settle(tx: Tx, deps: AppDeps, order: PaymentOrder, paymentId: string, confirm: Confirm, now: Date): Promise<void> {
   if (!(await markOrderPaid(tx, order.id, paymentId, now))) return;
   const { refundReason } = await confirm(tx, { ...order, status: 'paid', providerPaymentId: paymentId, paidAt: now }, now);
-  if (refundReason) await requestRefund(tx, order, order.amount, refundReason, `full-${order.id}`, now);
+  if (!refundReason) return;
+  await requestRefund(tx, order, order.amount, refundReason, `full-${order.id}`, now);
+  const car = await selectCarOfOrder(tx, order);
+  await notify(tx, {
+    to: { kind: 'buyer', id: order.buyerId },
+    kind: 'refund_started',
+    title: 'Payment refunded',
+    body: `Your payment of ${inr(order.amount)} for the ${car.name} could not be used: ${refundReason} It will be refunded in full in 7 to 10 working days.`,
+    carId: car.id,
+    now,
+  });
 }
 
 /**

@@ -201,7 +201,6 @@ export async function changePrice(deps: AppDeps, vendorId: number, carId: number
           title: 'Price dropped',
           body: `${car.car_name} in your wishlist is now ${inr(price)}, down from ${inr(old)}.`,
           carId,
-          sms: true,
           now,
         });
       }

@@ -274,7 +274,6 @@ export async function refundDriveFeesOnPurchase(tx: Tx, buyerId: number, car: { 
       kind: 'refund_started',
       title: 'Test-drive fees refunded',
       body: `You bought the ${car.name} within ${TEST_DRIVE_FEE_REFUND_DAYS} days of your test drive, so your test-drive fees of ${inr(total)} will be refunded in 7 to 10 working days.`,
-      sms: true,
       carId: car.id,
       now,
     });
@@ -294,7 +293,7 @@ export async function tellDriveBooked(tx: Tx, id: number, now: Date, sms: boolea
     to: { kind: 'buyer', id: drive.buyerId },
     kind: 'test_drive_booked',
     title: 'Test Drive Booked!',
-    body: `Your test drive of the ${car.car_name} is booked for ${when}.`,
+    body: `Your test drive of the ${car.car_name} is booked for ${when}. ${drive.fee > 0 ? `Fee paid: ${inr(drive.fee)}.` : 'It is free.'}`,
     ...about,
   });
   await notify(tx, {
@@ -376,13 +375,20 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
     const order = await selectOrderOfSubject(tx, { testDriveId: id });
     if (refund > 0 && order?.status === 'paid')
       await requestRefund(tx, order, refund, 'Test drive cancelled 24 hours or more before its slot.', `test-drive-cancel-${id}`, now);
+    const about = { kind: 'test_drive_cancelled' as const, title: 'Test drive cancelled', carId: row.car_id, now };
+    const slot = `${row.drive_date} (${slotOf(row.drive_hour)})`;
+    await notify(tx, {
+      to: { kind: 'buyer', id: row.buyer_id },
+      body:
+        refund > 0
+          ? `You cancelled your test drive of the ${row.car_name} on ${slot}. Your fee of ${inr(refund)} will be refunded in 7 to 10 working days.`
+          : `You cancelled your test drive of the ${row.car_name} on ${slot}. ${row.fee > 0 ? `The fee of ${inr(row.fee)} is not refunded: the slot was less than 24 hours away.` : 'It was free, so nothing is refunded.'}`,
+      ...about,
+    });
     await notify(tx, {
       to: { kind: 'vendor', id: row.vendor_id },
-      kind: 'test_drive_cancelled',
-      title: 'Test drive cancelled',
-      body: `The buyer cancelled the test drive of your ${row.car_name} on ${row.drive_date} (${slotOf(row.drive_hour)}).`,
-      carId: row.car_id,
-      now,
+      body: `The buyer cancelled the test drive of your ${row.car_name} on ${slot}.`,
+      ...about,
     });
   });
   return { status: 'cancelled' as const, refund_amount: refund, refund_status: refund > 0 ? ('pending' as const) : null };
@@ -411,7 +417,6 @@ export async function cancelDrivesOfCarTakenOff(tx: Tx, carId: number, now: Date
       kind: 'test_drive_cancelled',
       title: 'Test drive cancelled',
       body: `The ${row.car_name} is no longer on sale, so your test drive on ${row.drive_date} (${slotOf(row.drive_hour)}) is cancelled. Your fee of ${inr(row.fee)} will be refunded in 7 to 10 working days.`,
-      sms: true,
       carId,
       now,
     });
@@ -464,7 +469,6 @@ export const testDriveJobs: JobDefinitions = {
           kind: 'test_drive_reminder',
           title: 'Test drive tomorrow',
           body: `Your test drive of the ${row.car_name} is ${when}, ${where}.`,
-          sms: true,
           carId: row.car_id,
           now,
         });
@@ -473,7 +477,6 @@ export const testDriveJobs: JobDefinitions = {
           kind: 'test_drive_reminder',
           title: 'Test drive tomorrow',
           body: `${row.buyer_name}'s test drive of your ${row.car_name} is ${when}${row.kind === 'home' ? ' at their address' : ''}.`,
-          sms: true,
           carId: row.car_id,
           now,
         });
