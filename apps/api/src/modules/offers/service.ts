@@ -124,14 +124,14 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
           kind: 'offer_accepted',
           title: 'Offer accepted',
           body: `Your offer of ${inr(agreed!)} for the ${car} is accepted. The price holds for 3 days: book the car to reserve it.`,
-            ...about,
+          ...about,
         });
         await notify(tx, {
           to: dealer,
           kind: 'offer_accepted',
           title: 'Offer accepted automatically',
           body: `A buyer's offer of ${inr(agreed!)} for your ${car} met your auto-accept price.`,
-            ...about,
+          ...about,
         });
       } else if (decision.record.automatic === 'decline') {
         await notify(tx, {
@@ -390,7 +390,16 @@ export async function makeOffer(deps: AppDeps, buyerId: number, carId: number, a
         const vendorId = car.vendor_id;
         const id = await insertOffer(tx, { buyerId, carId, vendorId, status: decision.to, agreedPrice: decision.record.agreedPrice, now });
         await insertEntry(tx, id, 'buyer', amount, now);
-        const subject = { id, carId, buyerId, vendorId, carName: car.car_name, listingPrice: car.listing_price, entries: 0, lastAmount: null };
+        const subject = {
+          id,
+          carId,
+          buyerId,
+          vendorId,
+          carName: car.car_name,
+          listingPrice: car.listing_price,
+          entries: 0,
+          lastAmount: null,
+        };
         await tellOtherSide(tx, subject, decision, now);
       });
     } catch (err) {
