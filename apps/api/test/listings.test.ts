@@ -303,12 +303,14 @@ describe(`dealer listings (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   });
 
   it("counts each car's views of the last 30 days, wishlists and offers, filters by status and pages", async () => {
-    const car = await listCar({ listing_price: 5_000_000 });
+    const car = await listCar({ listing_price: 5_000_000, manufacturing_year: 2021, registration_year: 2022 });
     for (let i = 0; i < 3; i += 1) expect((await details(car.car_id)).statusCode).toBe(200);
     expect((await call('POST', wishlistPaths.add, buyer, { car_id: car.car_id })).statusCode).toBe(200);
     expect((await call('POST', offerPaths.makeOffer, buyer, { car_id: car.car_id, bid_amount: 4_000_000 })).statusCode).toBe(200);
     const mine = await myCars();
     expect(mine.cars.find((c) => c.car_id === car.car_id)).toMatchObject({ views_30_days: 3, wishlists: 1, offers: 1, open_offers: 1 });
+    // The year the car's page leads with, beside the year it was made.
+    expect(mine.cars.find((c) => c.car_id === car.car_id)).toMatchObject({ registration_year: 2022, manufacturing_year: 2021 });
     // Views older than the last 30 India days do not count.
     await t.database.db.execute(
       sql`insert into car_views (car_id, day, views) values (${car.car_id}, '2026-10-21', 40), (${car.car_id}, '2026-10-22', 2)`,

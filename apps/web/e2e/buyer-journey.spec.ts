@@ -81,7 +81,7 @@ for (const width of [375, 1440]) {
 
     // Accept the counter from My offers, then book at the agreed price.
     const card = page.getByRole('article').filter({ hasText: car.car_name });
-    await card.getByRole('button', { name: 'Answer the dealer' }).click();
+    await card.getByRole('button', { name: 'Accept or decline' }).click();
     const answer = page.getByRole('dialog', { name: 'Counter offer' });
     await untilOpened(answer);
     await shoot('counter-offer');

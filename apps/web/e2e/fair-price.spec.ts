@@ -14,7 +14,7 @@ import type { CarDetails, CarListItem } from '@luxe/contract';
 import { cataloguePaths, MAX_COMPARABLES_LISTED, pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEAL_FILTER_TEXT, DEAL_TEXT } from '../src/components/car-card/deal';
-import { barPositions, basedOnText, formatIndianDate, notEnoughDataText } from '../src/features/car-details/fair-price';
+import { barPositions, basedOnText, formatIndianDate, notEnoughDataText, verdictText } from '../src/features/car-details/fair-price';
 import { formatPrice, formatRupees } from '../src/lib/format';
 import { signInDealer } from './dealer';
 import { bringIntoView, dealerIdOf, expect, expectNoAxeViolations, test, untilOpened } from './support';
@@ -54,7 +54,7 @@ async function firstCar(request: APIRequestContext, what: string, wanted: (car: 
 }
 
 function section(page: Page) {
-  return page.getByRole('region', { name: 'Fair price' });
+  return page.getByRole('region', { name: 'Price check' });
 }
 
 /**
@@ -317,6 +317,9 @@ test('a car with enough similar cars shows its band, its price on it, and its si
     const part = section(page);
     await bringIntoView(part);
     await expect(part.getByText(DEAL_TEXT[fair.label!], { exact: true })).toBeVisible();
+    await expect(part.getByTestId('fair-price-verdict')).toHaveText(
+      verdictText(target.listing_price, { low: fair.low!, high: fair.high! }),
+    );
     await expect(part.getByText(basedOnText(fair.comparables), { exact: true })).toBeVisible();
     const bar = part.getByRole('img', { name: /^Fair price band/ });
     await expect(bar).toHaveAccessibleName(

@@ -144,6 +144,15 @@ test('a dealer adds a car with two photos, a buyer finds it in /cars search; a p
   await buyer.reload();
   await expect(card.getByText('₹59.9 Lakh')).toBeVisible();
   expect((await request.get(`${cataloguePaths.carDetails}?car_id=${carId}`)).status()).toBe(200);
+  // The dealer's list gives the car the year its page leads its name with.
+  await buyer.goto(`/car-details/${carId}`);
+  const year = /^\d{4}/.exec((await buyer.getByRole('heading', { level: 1 }).textContent())!.trim())![0];
+  await page.goto('/vendor/listings');
+  const row = page
+    .getByRole('list', { name: 'Your cars' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/vendor/listings/${carId}"]`) });
+  await expect(row).toContainText(`${year} · `);
   expectNoConsoleErrors(page, 'the listings journey');
   // Off again, so that the catalogue the next specs read is as it was.
   const off = await request.patch(vendorListingPaths.takeOff, { headers: { 'x-access-token': session.token }, data: { car_id: carId } });

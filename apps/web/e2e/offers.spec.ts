@@ -203,7 +203,7 @@ test('My offers: the dealer’s counter answered in the counter-offer dialog, ac
 
   // The first car's card, whichever order the list has: the latest moved first.
   const accepted = cards.filter({ hasText: cars[0]!.car_name });
-  await accepted.getByRole('button', { name: 'Answer the dealer' }).click();
+  await accepted.getByRole('button', { name: 'Accept or decline' }).click();
   const dialog = page.getByRole('dialog', { name: 'Counter offer' });
   await untilOpened(dialog);
   await expect(dialog.getByText('Offers left')).toBeVisible();
@@ -232,7 +232,7 @@ test('My offers: the dealer’s counter answered in the counter-offer dialog, ac
   await expect(accepted.getByRole('button', { name: 'Make an Offer' })).toBeHidden();
 
   const declined = cards.filter({ hasText: cars[1]!.car_name });
-  await declined.getByRole('button', { name: 'Answer the dealer' }).click();
+  await declined.getByRole('button', { name: 'Accept or decline' }).click();
   await untilOpened(dialog);
   await dialog.getByRole('button', { name: 'Decline Offer' }).click();
   const declinedResult = page.getByRole('dialog', { name: 'Offer Declined' });
@@ -240,7 +240,7 @@ test('My offers: the dealer’s counter answered in the counter-offer dialog, ac
   await expect(declinedResult.getByText('Unfortunately, your offer could not be accepted...', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(declined.getByText('User Rejected offer')).toBeVisible();
-  await expect(declined.getByRole('button', { name: /Make an Offer|Answer the dealer/ })).toHaveCount(0);
+  await expect(declined.getByRole('button', { name: /Make an Offer|Accept or decline/ })).toHaveCount(0);
   await expect(declined.getByRole('link', { name: /Book Now/ })).toHaveCount(0);
   await page.context().close();
 });

@@ -106,3 +106,19 @@ test('the signed-in profile page, each tab and the edit dialog have no axe viola
   await untilOpened(dialog);
   await scan('edit dialog');
 });
+
+test('on a phone every profile tab shows its whole name, inside the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInOnProfile(page, randomPhone());
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  for (const tab of await tabs.all()) {
+    const fits = await tab.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.scrollWidth <= el.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
+    });
+    expect(fits, (await tab.textContent()) ?? '').toBe(true);
+  }
+  await page.getByRole('tab', { name: 'Test Drives' }).click();
+  await expect(page).toHaveURL(/tab=test-drives/);
+});

@@ -143,6 +143,8 @@ export const ListingItemSchema = z.object({
   car_model: z.string(),
   car_variant: z.string(),
   manufacturing_year: z.number(),
+  /** The year the car's page leads its name with, so the dealer's list shows the same. */
+  registration_year: z.number(),
   odometer_reading: z.number(),
   listing_price: z.number(),
   location: z.string(),

@@ -1,5 +1,6 @@
 // Tabs as WAI-ARIA's tablist (arrow keys, Home and End move between tabs and select them), without
-// MUI's Tabs and its scroll machinery: a row that scrolls sideways on a phone (decision 009's budget).
+// MUI's Tabs and its scroll machinery. On a phone the tabs wrap into rows rather than scroll: a row cut
+// at the screen's edge hid the last tab's name ("Test Dri…") with nothing to say there was more.
 import { Box, ButtonBase } from '@mui/material';
 import { useRef, type KeyboardEvent } from 'react';
 
@@ -40,7 +41,7 @@ export function TabBar<K extends string>({ tabs, active, onChange, label, idPref
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      sx={{ display: 'flex', overflowX: 'auto', scrollbarWidth: 'none', borderBottom: 1, borderColor: 'divider', mb: { xs: 2.5, md: 4 } }}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, borderBottom: 1, borderColor: 'divider', mb: { xs: 2.5, md: 4 } }}
     >
       {tabs.map((tab) => {
         const selected = tab.key === active;
@@ -54,7 +55,7 @@ export function TabBar<K extends string>({ tabs, active, onChange, label, idPref
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.key)}
             sx={{
-              flex: 'none',
+              flex: { xs: '1 1 50%', sm: 'none' },
               minHeight: 48,
               px: 2,
               fontWeight: 700,

@@ -20,6 +20,7 @@ interface ListingRow {
   car_model: string;
   car_variant: string;
   manufacturing_year: number;
+  registration_year: number;
   odometer_reading: number;
   listing_price: number;
   location: string;
@@ -35,7 +36,7 @@ interface ListingRow {
 
 /** The list's columns of car `c` (with model `m` and variant `v`); views counted from India day `since`. */
 const listingColumns = (now: Date, since: string) => sql`c.id as car_id, c.car_name, c.brand_name as car_brand,
-    m.name as car_model, v.name as car_variant, c.manufacturing_year, c.odometer_reading, c.listing_price, c.location,
+    m.name as car_model, v.name as car_variant, c.manufacturing_year, c.registration_year, c.odometer_reading, c.listing_price, c.location,
     (select i.url from car_images i where i.car_id = c.id order by i.position limit 1) as image,
     ${statusNow(now)} as status, c.listed_at, c.withdrawn_at,
     coalesce((select sum(cv.views) from car_views cv where cv.car_id = c.id and cv.day >= ${since}::date), 0)::int as views_30_days,
@@ -52,6 +53,7 @@ export const listingOf = (r: ListingRow) => ({
   car_model: r.car_model,
   car_variant: r.car_variant,
   manufacturing_year: r.manufacturing_year,
+  registration_year: r.registration_year,
   odometer_reading: r.odometer_reading,
   listing_price: r.listing_price,
   location: r.location,

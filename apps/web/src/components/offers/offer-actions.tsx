@@ -33,9 +33,10 @@ export function OfferActions({ offer, direction = { xs: 'column', sm: 'row' } }:
               Make an Offer
             </Button>
           )}
+          {/* Two buttons that both 'answer' would read as one: counter ('Make an Offer'), or take or leave the dealer's price. */}
           {answerable && (
             <Button variant="contained" onClick={() => setDialog('view')}>
-              {offer.offers_status === 4 ? 'Accept or decline' : 'Answer the dealer'}
+              Accept or decline
             </Button>
           )}
           {bookable && (

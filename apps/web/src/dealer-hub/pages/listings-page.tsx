@@ -96,7 +96,7 @@ function ListingCard({ car }: { car: ListingItem }) {
             <ListingStatusTag status={car.status} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {car.manufacturing_year} · {formatKm(car.odometer_reading)} · {car.location}
+            {car.registration_year} · {formatKm(car.odometer_reading)} · {car.location}
           </Typography>
           <Price rupees={car.listing_price} variant="body1" />
           <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { barPositions, basedOnText, changeText, formatIndianDate, notEnoughDataText, priceChart } from './fair-price';
+import { barPositions, basedOnText, changeText, formatIndianDate, notEnoughDataText, priceChart, verdictText } from './fair-price';
 
 describe('the words around the estimate', () => {
+  it('states the verdict and the gap in one line', () => {
+    const band = { low: 3_000_000, high: 3_400_000 };
+    expect(verdictText(3_545_000, band)).toBe('₹1.45 Lakh above the fair range');
+    expect(verdictText(2_920_000, band)).toBe('₹80 Thousand below the fair range');
+    expect(verdictText(3_400_000, band)).toBe('Within the fair range');
+  });
+
   it('says how many similar cars it rests on', () => {
     expect(basedOnText(12)).toBe('Based on 12 similar cars');
     expect(basedOnText(1)).toBe('Based on 1 similar car');

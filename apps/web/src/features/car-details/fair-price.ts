@@ -3,12 +3,19 @@
 // history maps onto the chart, and the words around them.
 import type { PriceHistoryEntry } from '@luxe/contract';
 import { FAIR_PRICE_MIN_COMPARABLES } from '@luxe/contract/constants';
-import { formatRupees } from '../../lib/format';
+import { formatPrice, formatRupees } from '../../lib/format';
 
 export type PricePoint = PriceHistoryEntry;
 
 export function basedOnText(comparables: number): string {
   return `Based on ${comparables} similar ${comparables === 1 ? 'car' : 'cars'}`;
+}
+
+/** The verdict and its gap in one line: '₹1.45 Lakh above the fair range', or 'Within the fair range'. */
+export function verdictText(price: number, band: { low: number; high: number }): string {
+  if (price > band.high) return `${formatPrice(price - band.high)} above the fair range`;
+  if (price < band.low) return `${formatPrice(band.low - price)} below the fair range`;
+  return 'Within the fair range';
 }
 
 export function notEnoughDataText(comparables: number): string {

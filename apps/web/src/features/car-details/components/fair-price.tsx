@@ -8,7 +8,7 @@ import { DealTag } from '../../../components/car-card/deal-tags';
 import { Price } from '../../../components/price';
 import { formatPrice } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
-import { barPositions, basedOnText, notEnoughDataText } from '../fair-price';
+import { barPositions, basedOnText, notEnoughDataText, verdictText } from '../fair-price';
 
 /** The dialog and its list load when the buyer first asks for them. */
 const ComparablesDialog = lazyComponent(() => import('./comparables-dialog').then((m) => m.ComparablesDialog));
@@ -71,10 +71,16 @@ export function FairPrice({ carId, carName, price, fair }: FairPriceProps) {
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        {/* Not 'Fair price': above it sits a label that may say 'High price'. */}
         <Typography id={titleId} variant="h3" component="h3">
-          Fair price
+          Price check
         </Typography>
         {label && <DealTag label={label} />}
+        {estimated && (
+          <Typography sx={{ fontWeight: 700 }} data-testid="fair-price-verdict">
+            {verdictText(price, { low, high })}
+          </Typography>
+        )}
       </Stack>
 
       {estimated && at ? (
