@@ -184,26 +184,8 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     return { refundReason: 'Another buyer reserved the car before the payment arrived.' };
   }
   const booking = (await selectBooking(tx, id))!;
-  const car = (await selectCarForSale(tx, booking.carId, now))!;
   if (booking.offerId) await recordTokenPaid(tx, booking.offerId, now);
-  const about = { carId: booking.carId, now };
-  const untilText = indianDateTime(until);
-  await notify(tx, {
-    to: { kind: 'buyer', id: booking.buyerId },
-    kind: 'booking_reserved',
-    title: 'Car reserved',
-    body: `Your token of ${inr(booking.payAmount)} is paid: the ${car.car_name} is reserved for you until ${untilText}.`,
-    sms: true,
-    ...about,
-  });
-  await notify(tx, {
-    to: { kind: 'vendor', id: booking.vendorId },
-    kind: 'booking_reserved',
-    title: 'Car reserved',
-    body: `A buyer paid the token for your ${car.car_name} at ${inr(booking.totalCarPrice)}: it is reserved until ${untilText}.`,
-    sms: true,
-    ...about,
-  });
+  await tellCarReserved(tx, booking, until, now, true);
   // D35: a reminder 2 hours into the reservation and 12 hours before it ends.
   for (const [which, at] of [
     ['started', new Date(now.getTime() + 2 * HOUR_MS)],
@@ -212,6 +194,30 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     await scheduleJob(tx, { name: REMINDER_JOB, key: `${REMINDER_JOB}:${id}:${which}`, runAt: at, payload: { bookingId: id, which } });
   return {};
 };
+
+/**
+ * Tells the buyer and the dealer that a car is reserved until `until` (D35). `sms` false for a reservation
+ * recorded after the fact (the demo seed's): its texts would have gone when it was paid.
+ */
+export async function tellCarReserved(tx: Tx, booking: Booking, until: Date, now: Date, sms: boolean): Promise<void> {
+  const car = (await selectCarForSale(tx, booking.carId, now))!;
+  const about = { carId: booking.carId, now, sms };
+  const untilText = indianDateTime(until);
+  await notify(tx, {
+    to: { kind: 'buyer', id: booking.buyerId },
+    kind: 'booking_reserved',
+    title: 'Car reserved',
+    body: `Your token of ${inr(booking.payAmount)} is paid: the ${car.car_name} is reserved for you until ${untilText}.`,
+    ...about,
+  });
+  await notify(tx, {
+    to: { kind: 'vendor', id: booking.vendorId },
+    kind: 'booking_reserved',
+    title: 'Car reserved',
+    body: `A buyer paid the token for your ${car.car_name} at ${inr(booking.totalCarPrice)}: it is reserved until ${untilText}.`,
+    ...about,
+  });
+}
 
 /** verify-payment of any car booking (direct, post-offer, post-test-drive). */
 export async function verifyBookingPayment(deps: AppDeps, buyerId: number, body: VerifyPaymentBody) {

@@ -5,7 +5,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { TestDriveItem } from '@luxe/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatIndianDateTime, formatRupees } from '../../../lib/format';
+import { formatDriveSlot, formatIndianDateTime, formatRupees } from '../../../lib/format';
 import { BOOKINGS_PAGE, driveStatusLabel, refundState, useCancelTestDrive, useTestDrives } from '../../../lib/booking/history';
 import { ConfirmCancel, LoadFailed, Pager, cancelOutcome } from './confirm-cancel';
 import { OrderCard } from '../../../components/order-card';
@@ -15,18 +15,6 @@ function driveNote(d: TestDriveItem): string | null {
   if (d.status === 'cancelled' && d.payment_status === 'paid')
     return 'Cancelled less than 24 hours before the slot: the fee is not refunded.';
   return null;
-}
-
-/** '28 Nov 2026, 11AM-12PM' from India's date and the slot's label. */
-function slotText(d: TestDriveItem): string {
-  const [y, m, day] = d.drive_date.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, day!)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${date}, ${d.drive_time}`;
 }
 
 function DriveCard({ drive, onCancel }: { drive: TestDriveItem; onCancel: () => void }) {
@@ -40,7 +28,7 @@ function DriveCard({ drive, onCancel }: { drive: TestDriveItem; onCancel: () => 
       note={driveNote(drive)}
       figures={[
         { label: 'Booking date', value: formatIndianDateTime(drive.created_at) },
-        { label: 'Slot', value: slotText(drive) },
+        { label: 'Slot', value: formatDriveSlot(drive.drive_date, drive.drive_time) },
         { label: 'Fee', value: formatRupees(drive.fee) },
         { label: 'Location', value: drive.location },
       ]}
