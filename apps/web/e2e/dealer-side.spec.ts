@@ -83,8 +83,8 @@ test("a buyer's open offer shows the dealer's counter by itself, without a reloa
   const card = page.getByRole('article').filter({ hasText: other.carName });
   await expect(card).toBeVisible();
   await expect(card).not.toContainText('Vendor Counter offer');
-  const navigations: string[] = [];
-  page.on('framenavigated', (frame) => navigations.push(frame.url()));
+  // A mark on the document: a reload would wipe it.
+  await page.evaluate(() => ((window as { stillThisDocument?: boolean }).stillThisDocument = true));
 
   // The dealer counters through the API; the open page shows it within its refresh, never reloaded.
   const token = await signInDealer(request, dealer.id);
@@ -92,6 +92,6 @@ test("a buyer's open offer shows the dealer's counter by itself, without a reloa
   await dealerCounter(request, token, (await dealerOfferOn(request, token, other.id)).offer_id, counter);
   await expect(card).toContainText('Vendor Counter offer', { timeout: 25_000 });
   await expect(card).toContainText(`₹${counter.toLocaleString('en-IN')}`);
-  expect(navigations, 'the page was not reloaded').toEqual([]);
+  expect(await page.evaluate(() => (window as { stillThisDocument?: boolean }).stillThisDocument), 'the page was not reloaded').toBe(true);
   await context.close();
 });
