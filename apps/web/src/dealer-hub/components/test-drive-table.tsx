@@ -81,7 +81,7 @@ export function TestDriveTable({ drives, now, caption }: { drives: VendorTestDri
       label: 'Slot',
       phone: 'title',
       render: (d) => (
-        <Typography variant="body2" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography variant="body2" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {formatDriveSlot(d.drive_date, d.drive_time)}
         </Typography>
       ),
