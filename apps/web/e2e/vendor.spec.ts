@@ -30,7 +30,7 @@ import {
   signInDealer,
   type DealerSession,
 } from './dealer';
-import { expect, expectNoAxeViolations, randomPhone, test } from './support';
+import { expect, expectNoAxeViolations, randomPhone, test, untilOpened } from './support';
 
 interface ListedDealer {
   id: number;
@@ -166,6 +166,7 @@ test('a dealer signs in on a phone, counters a new offer, and accepts the buyer�
   const asked = page.getByRole('dialog', { name: `Accept ₹${buyerCounter.toLocaleString('en-IN')}?` });
   await accept.click();
   await expect(asked).toContainText(`asked to pay the token of ₹${Math.round(buyerCounter * 0.02).toLocaleString('en-IN')}`);
+  await untilOpened(asked);
   await page.screenshot({ path: '/tmp/dealer-side-accept-dialog-375.png' });
   await asked.getByRole('button', { name: 'Not yet' }).click();
   await expect(asked).toHaveCount(0);
@@ -480,6 +481,7 @@ test("a demo dealer marks the seed's drives of the past done and a no-show, and 
   const missed = page.getByRole('dialog', { name: 'Mark the buyer a no-show?' });
   await noShow.click();
   await expect(missed).toContainText('their fee of ₹10,000 is not refunded');
+  await untilOpened(missed);
   await page.screenshot({ path: '/tmp/dealer-side-no-show-dialog-375.png' });
   await missed.getByRole('button', { name: 'Not yet' }).click();
   await expect(missed).toHaveCount(0);

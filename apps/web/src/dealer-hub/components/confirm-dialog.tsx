@@ -63,7 +63,8 @@ export function ConfirmDialog({
 
   return (
     <ModalDialog open={open} onClose={close} labelledBy={headingId} maxWidth={480}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      {/* Opened from a table's action cell, whose no-wrap would otherwise carry into the dialog's sentences. */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2.5, sm: 3 }, whiteSpace: 'normal', textAlign: 'left' }}>
         <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
