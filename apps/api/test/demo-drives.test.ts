@@ -1,7 +1,7 @@
 // Issue 24: the demo seed's paid test drives of the past. Each is as a buyer's order and payment through
 // the test gateway would have left it (drive booked, both orders paid, both sides told, no SMS sent now),
 // its slot has started, so the dealer marks it done or a no-show and the buyer sees the outcome.
-import { bookingPaths, vendorBookingPaths } from '@luxe/contract';
+import { bookingPaths, vendorBookingPaths, vendorListingPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -148,6 +148,34 @@ describe(`demo test drives of the past (${onPostgres ? 'PostgreSQL' : 'embedded'
       const { token } = await signInBuyer(t, phone);
       const mine = (await call('GET', bookingPaths.testDrives, token)).json().data.test_drive_data as Drive[];
       expect(mine.find((d) => d.id === drive.id)).toMatchObject({ status, payment_status: 'paid' });
+    }
+  });
+
+  it("holds every car its dealer's listings call reserved by a demo buyer's paid booking, shown with the buyer's phone and the end", async () => {
+    const [stored] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from cars where status = 'reserved'`);
+    expect(stored!.n).toBe(0);
+    const dealers = await queryRows<{ vendor_id: number; phone: string }>(
+      t.database.db,
+      sql`select distinct b.vendor_id, v.phone from bookings b join vendors v on v.id = b.vendor_id order by b.vendor_id`,
+    );
+    expect(dealers.length).toBeGreaterThan(0);
+    for (const dealer of dealers) {
+      const token = await signInDealer(t, dealer.phone);
+      const listed = (await call('GET', `${vendorListingPaths.cars}?status=reserved`, token)).json().data;
+      const held = (await call('GET', vendorBookingPaths.bookings, token)).json().data.bookings as {
+        car_id: number;
+        status: string;
+        reserved_until: string;
+        buyer: { name: string; phone: string };
+      }[];
+      expect(listed.counts.reserved).toBeGreaterThan(0);
+      for (const car of listed.cars as { car_id: number }[]) {
+        const booking = held.find((b) => b.car_id === car.car_id);
+        expect(booking, `car ${car.car_id}'s holder`).toMatchObject({ status: 'reserved' });
+        expect(new Date(booking!.reserved_until).getTime()).toBeGreaterThan(t.clock.now().getTime());
+        const buyer = DEMO_BUYERS.find((b) => b.fullName === booking!.buyer.name);
+        expect(booking!.buyer.phone).toBe(buyer?.phone);
+      }
     }
   });
 

@@ -105,7 +105,8 @@ test('a paid booking and a paid test drive: both tabs, the test drive cancelled 
   await page.goto('/profile?tab=test-drives');
   const driveCard = page.getByRole('article', { name: driveCar!.car_name });
   await expect(driveCard).toContainText('Booked');
-  await expect(driveCard).toContainText('2PM-3PM');
+  // The slot as people read it: 'Sat, 28 Nov, 2 PM-3 PM'.
+  await expect(driveCard).toContainText(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}, 2 PM-3 PM/);
   await driveCard.getByRole('button', { name: /Cancel the test drive/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this test drive?' });
   await expect(confirm).toContainText('Your fee of ₹10,000 is refunded in full in 7 to 10 working days.');

@@ -30,7 +30,7 @@ import {
   signInDealer,
   type DealerSession,
 } from './dealer';
-import { expect, expectNoAxeViolations, randomPhone, test } from './support';
+import { expect, expectNoAxeViolations, randomPhone, test, untilOpened } from './support';
 
 interface ListedDealer {
   id: number;
@@ -154,15 +154,25 @@ test('a dealer signs in on a phone, counters a new offer, and accepts the buyer�
   await expect(page.getByText(`You countered at ₹${counter.toLocaleString('en-IN')}.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your answer' })).toHaveCount(0);
 
-  // The buyer counters back through the API; the dealer sees it and accepts.
+  // The buyer counters back through the API; the open page shows it by itself (no reload), and the dealer accepts.
   const buyerCounter = Math.round(car.listing_price * 0.8);
   await bid(request, buyer, car.id, buyerCounter);
-  await page.reload();
-  await expect(page.getByText(`Kabir countered at ₹${buyerCounter.toLocaleString('en-IN')}.`)).toBeVisible();
+  await expect(page.getByText(`Kabir countered at ₹${buyerCounter.toLocaleString('en-IN')}.`)).toBeVisible({ timeout: 25_000 });
   const exchange = page.getByRole('region', { name: 'The exchange' }).getByRole('listitem');
   await expect(exchange).toHaveCount(3);
   await expect(exchange.nth(1)).toContainText(`You`);
-  await page.getByRole('button', { name: `Accept ₹${buyerCounter.toLocaleString('en-IN')}` }).click();
+  // Accepting asks once, saying what follows; Not yet changes nothing.
+  const accept = page.getByRole('button', { name: `Accept ₹${buyerCounter.toLocaleString('en-IN')}` });
+  const asked = page.getByRole('dialog', { name: `Accept ₹${buyerCounter.toLocaleString('en-IN')}?` });
+  await accept.click();
+  await expect(asked).toContainText(`asked to pay the token of ₹${Math.round(buyerCounter * 0.02).toLocaleString('en-IN')}`);
+  await untilOpened(asked);
+  await page.screenshot({ path: '/tmp/dealer-side-accept-dialog-375.png' });
+  await asked.getByRole('button', { name: 'Not yet' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(page.getByText(`Kabir countered at ₹${buyerCounter.toLocaleString('en-IN')}.`)).toBeVisible();
+  await accept.click();
+  await asked.getByRole('button', { name: `Accept ₹${buyerCounter.toLocaleString('en-IN')}` }).click();
   await expect(toast(page, 'Offer accepted successfully')).toBeVisible();
   await expect(page.getByText(`You accepted Kabir's bid at ₹${buyerCounter.toLocaleString('en-IN')}.`)).toBeVisible();
 
@@ -460,10 +470,24 @@ test("a demo dealer marks the seed's drives of the past done and a no-show, and 
   await page.goto('/vendor/test-drives');
   await expect(page.getByRole('heading', { name: 'Test drives', level: 1 })).toBeVisible();
   const aditisRow = page.locator('tr').filter({ hasText: aditi.fullName }).filter({ hasText: mine!.car_name });
+  // Each outcome asks once, saying what follows; Not yet leaves the drive booked.
   await aditisRow.getByRole('button', { name: `Mark the test drive of ${mine!.car_name} done` }).click();
+  const done = page.getByRole('dialog', { name: 'Mark this test drive done?' });
+  await expect(done).toContainText(`${aditi.fullName}'s drive of the ${mine!.car_name}`);
+  await done.getByRole('button', { name: 'Mark done' }).click();
   await expect(aditisRow).toContainText('Done');
   const theirRow = page.locator('tr').filter({ hasText: buyer!.fullName }).filter({ hasText: theirs!.car_name });
-  await theirRow.getByRole('button', { name: `Mark ${buyer!.fullName} a no-show` }).click();
+  const noShow = theirRow.getByRole('button', { name: `Mark ${buyer!.fullName} a no-show` });
+  const missed = page.getByRole('dialog', { name: 'Mark the buyer a no-show?' });
+  await noShow.click();
+  await expect(missed).toContainText('their fee of ₹10,000 is not refunded');
+  await untilOpened(missed);
+  await page.screenshot({ path: '/tmp/dealer-side-no-show-dialog-375.png' });
+  await missed.getByRole('button', { name: 'Not yet' }).click();
+  await expect(missed).toHaveCount(0);
+  await expect(noShow).toBeVisible();
+  await noShow.click();
+  await missed.getByRole('button', { name: 'Mark no-show' }).click();
   await expect(theirRow).toContainText('No-show');
   await expect(page.getByRole('button', { name: 'Mark done' })).toHaveCount(0);
   await shootWhenAsked(page, 'test-drives-marked-375');

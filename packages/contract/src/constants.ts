@@ -62,6 +62,22 @@ export const RESERVATION_DAYS = 3;
 export const BOOKING_DAYS_AHEAD = 4;
 export const DRIVE_SLOTS = ['10AM-11AM', '11AM-12PM', '12PM-1PM', '1PM-2PM', '2PM-3PM', '3PM-4PM', '4PM-5PM', '5PM-6PM'] as const;
 export type DriveSlot = (typeof DRIVE_SLOTS)[number];
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A test drive's slot as buyers and dealers read it, from India's date (YYYY-MM-DD) and the slot or its
+ * starting hour: 'Sat, 28 Nov, 11 AM-12 PM'. Shared, so the pages and the notices never disagree.
+ */
+export function formatDriveSlot(date: string, slot: string | number): string {
+  const label = typeof slot === 'number' ? DRIVE_SLOTS[slot - 10] : slot;
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay()];
+  const hours = (label ?? '').replace(/(\d+)(AM|PM)/g, '$1 $2');
+  return `${weekday}, ${day} ${MONTHS[month! - 1]}, ${hours}`;
+}
+
 /** A cancelled test drive is refunded in full 24 hours or more before its slot (spec 02 section 9). */
 export const TEST_DRIVE_FULL_REFUND_HOURS = 24;
 /** A buyer's paid test-drive fees for a car are refunded when they buy it within 15 days of their last drive of it. */

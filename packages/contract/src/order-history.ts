@@ -17,7 +17,8 @@ export const OrderDetailsQuerySchema = z
   );
 
 /** The steps of an order that happened, oldest first; the last is where it stands. */
-export const orderSteps = ['offer', 'test_drive', 'token_paid', 'reserved', 'sold', 'cancelled'] as const;
+/** A drive's outcome (done, missed) is dated at its slot's start, when it happened. */
+export const orderSteps = ['offer', 'test_drive', 'drive_done', 'drive_missed', 'token_paid', 'reserved', 'sold', 'cancelled'] as const;
 export type OrderStep = (typeof orderSteps)[number];
 
 export const OrderDetailsSchema = z.object({

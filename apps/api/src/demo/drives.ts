@@ -12,7 +12,7 @@ import { addDays, indiaDate, indiaHourStart, timeRange } from '../lib/time';
 import { insertPaymentOrder, markOrderPaid } from '../modules/payments';
 import { bookTestDrive, insertTestDrive, tellDriveBooked } from '../modules/test-drives';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR_MS = 3600_000;
 const FIRST_HOUR = 10;
@@ -65,7 +65,8 @@ async function carsOfBusiestDealers(tx: Tx) {
     sql`select id, vendor_id from (
           select id, vendor_id, count(*) over (partition by vendor_id) as stock,
                  row_number() over (partition by vendor_id order by id) as nth
-          from cars where status = 'available') c
+          -- A car a demo buyer has reserved is not another buyer's to drive.
+          from cars where status = 'available' and not exists (select 1 from bookings b where b.car_id = cars.id)) c
         where nth <= 2 order by stock desc, vendor_id, id`,
   );
   const byDealer = new Map<number, number[]>();
@@ -73,6 +74,61 @@ async function carsOfBusiestDealers(tx: Tx) {
   return [...byDealer.entries()]
     .slice(0, DEMO_DRIVE_DEALERS)
     .map(([vendorId, [first, second]]) => [vendorId, [first!, second ?? first!]] as const);
+}
+
+/** The demo buyers' ids in DEMO_BUYERS' order, written first when missing (joined 10 days before `now`). */
+export async function demoBuyerIds(tx: Tx, now: Date): Promise<{ id: number }[]> {
+  const joined = new Date(now.getTime() - 10 * 24 * HOUR_MS);
+  await tx
+    .insert(buyers)
+    // Made-up numbers: nothing of theirs goes by SMS (a buyer's own choice in the product).
+    .values(DEMO_BUYERS.map((b) => ({ ...b, smsNotifications: false, createdAt: joined, updatedAt: joined })))
+    // A seed after --reset finds them still there (resetting the catalogue keeps the buyers).
+    .onConflictDoNothing();
+  const phones = DEMO_BUYERS.map((b) => b.phone);
+  const found = await tx.select({ id: buyers.id, phone: buyers.phone }).from(buyers).where(inArray(buyers.phone, phones));
+  return phones.map((phone) => found.find((b) => b.phone === phone)!);
+}
+
+/**
+ * The test gateway's paid order and our paid payment order of a demo drive or booking, as a checkout paid at
+ * `paidAt` would have left them.
+ */
+export async function paidAtTestGateway(
+  tx: Tx,
+  order: {
+    subject: { testDriveId: number } | { bookingId: number };
+    buyerId: number;
+    amount: number;
+    receipt: string;
+    notes: Record<string, string>;
+    orderedAt: Date;
+    paidAt: Date;
+  },
+): Promise<void> {
+  const providerOrderId = `order_${base62()}`;
+  const paymentId = `pay_${base62()}`;
+  await tx.insert(testGatewayOrders).values({
+    id: providerOrderId,
+    amountPaise: order.amount * 100,
+    receipt: order.receipt,
+    notes: order.notes,
+    status: 'paid',
+    paymentId,
+    createdAt: order.orderedAt,
+    paidAt: order.paidAt,
+  });
+  const row = await insertPaymentOrder(tx, {
+    provider: 'test',
+    providerOrderId,
+    ...('bookingId' in order.subject
+      ? { purpose: 'booking' as const, bookingId: order.subject.bookingId }
+      : { purpose: 'test_drive' as const, testDriveId: order.subject.testDriveId }),
+    buyerId: order.buyerId,
+    amount: order.amount,
+    createdAt: order.orderedAt,
+  });
+  await markOrderPaid(tx, row.id, paymentId, order.paidAt);
 }
 
 type NewDrive = Omit<Parameters<typeof insertTestDrive>[1], 'fee' | 'slotHold' | 'createdAt' | 'updatedAt'>;
@@ -90,28 +146,15 @@ async function paidDrive(tx: Tx, drive: NewDrive) {
     updatedAt: orderedAt,
   });
   const slot = `${drive.driveDate} ${DRIVE_SLOTS[drive.driveHour - FIRST_HOUR]}`;
-  const providerOrderId = `order_${base62()}`;
-  const paymentId = `pay_${base62()}`;
-  await tx.insert(testGatewayOrders).values({
-    id: providerOrderId,
-    amountPaise: TEST_DRIVE_FEE * 100,
+  await paidAtTestGateway(tx, {
+    subject: { testDriveId: row.id },
+    buyerId: drive.buyerId,
+    amount: TEST_DRIVE_FEE,
     receipt: `test-drive-${row.id}`,
     notes: { test_drive_id: String(row.id), car_id: String(drive.carId), slot, starts_at: startsAt.toISOString() },
-    status: 'paid',
-    paymentId,
-    createdAt: orderedAt,
+    orderedAt,
     paidAt,
   });
-  const order = await insertPaymentOrder(tx, {
-    provider: 'test',
-    providerOrderId,
-    purpose: 'test_drive',
-    buyerId: drive.buyerId,
-    testDriveId: row.id,
-    amount: TEST_DRIVE_FEE,
-    createdAt: orderedAt,
-  });
-  await markOrderPaid(tx, order.id, paymentId, paidAt);
   await bookTestDrive(tx, row.id, paidAt);
   // The texts went when it was paid: the notices are written, no SMS is sent now.
   await tellDriveBooked(tx, row.id, paidAt, false);
@@ -125,16 +168,7 @@ async function paidDrive(tx: Tx, drive: NewDrive) {
 export async function seedDemoDrives(tx: Tx, now: Date): Promise<{ drives: number; dealers: number[] }> {
   const dealers = await carsOfBusiestDealers(tx);
   const slots = demoDriveSlots(now, dealers.length);
-  const joined = new Date(now.getTime() - 10 * 24 * HOUR_MS);
-  await tx
-    .insert(buyers)
-    // Made-up numbers: nothing of theirs goes by SMS (a buyer's own choice in the product).
-    .values(DEMO_BUYERS.map((b) => ({ ...b, smsNotifications: false, createdAt: joined, updatedAt: joined })))
-    // A seed after --reset finds them still there (resetting the catalogue keeps the buyers).
-    .onConflictDoNothing();
-  const phones = DEMO_BUYERS.map((b) => b.phone);
-  const found = await tx.select({ id: buyers.id, phone: buyers.phone }).from(buyers).where(inArray(buyers.phone, phones));
-  const people = phones.map((phone) => found.find((b) => b.phone === phone)!);
+  const people = await demoBuyerIds(tx, now);
   let drives = 0;
   for (const [k, [vendorId, [homeCar, showroomCar]]] of dealers.entries()) {
     // Two slots apart, so one car may take both.

@@ -5,6 +5,7 @@ import { variantSearchTextUpdate, type Db } from '../db/client';
 import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
 import { estimateCatalogue, inputOf, markFairPricesKnown, type Estimate, type PricingCar, type PricingInput } from '../modules/pricing';
 import { seedDemoDrives } from './drives';
+import { seedDemoReservations } from './reservations';
 import { createCatalogue, generateCars, generatePriceHistory, type CatalogueContext } from './generate';
 
 export const DEFAULT_DEMO_SEED = 20251122;
@@ -22,7 +23,10 @@ export interface SeedOptions {
   seed?: number;
   anchor?: Date;
   log?: (msg: string) => void;
-  /** Also the demo buyers' paid test drives of the past, as of this moment (issue 24; test gateway only). */
+  /**
+   * Also, as of this moment, the demo buyers' paid test drives of the past and their reservations of the
+   * cars drawn as reserved (test gateway only); without it those cars are simply for sale.
+   */
   drivesAsOf?: Date;
 }
 
@@ -96,6 +100,8 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   log(`demo catalogue: fair prices worked out in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   let images = 0;
+  /** Cars drawn as reserved: written for sale, then reserved by a demo buyer's booking (a reservation is a booking). */
+  const toReserve: number[] = [];
   for (let from = 0; from < opts.cars; from += CAR_BATCH) {
     const batch = generateCars(ctx, from, CAR_BATCH);
     const history = generatePriceHistory(ctx, batch.cars);
@@ -103,8 +109,10 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
       batch.cars.map((car) => {
         const drop = history.drops.get(car.id);
         const e = fair[car.id];
+        if (car.status === 'reserved') toReserve.push(car.id);
         return {
           ...car,
+          status: car.status === 'reserved' ? ('available' as const) : car.status,
           ...(drop && { priceDropFrom: drop.from, priceDroppedAt: drop.at }),
           ...(e && {
             fairValue: e.value,
@@ -132,6 +140,8 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   }
 
   if (opts.drivesAsOf) {
+    const reserved = await seedDemoReservations(tx, toReserve, opts.drivesAsOf);
+    log(`demo catalogue: ${reserved} cars reserved by demo buyers' paid bookings`);
     const { drives, dealers } = await seedDemoDrives(tx, opts.drivesAsOf);
     log(`demo catalogue: ${drives} paid test drives whose slots have started, for dealers ${dealers.join(', ')} to mark at /vendor`);
   }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatIndianDateTime, formatKm, formatIndianNumber, formatPrice, formatRupees, truncate } from './format';
+import {
+  formatDistance,
+  formatDriveSlot,
+  formatIndianDateTime,
+  formatKm,
+  formatIndianNumber,
+  formatPrice,
+  formatRupees,
+  truncate,
+} from './format';
 
 describe('formatPrice', () => {
   it.each([
@@ -65,5 +74,16 @@ describe('formatIndianDateTime', () => {
     ['2026-12-02T04:00:00.000Z', '2 Dec, 9:30 AM'],
   ])('%s reads %s in India', (iso, text) => {
     expect(formatIndianDateTime(iso)).toBe(text);
+  });
+});
+
+describe('formatDriveSlot', () => {
+  it.each([
+    ['2026-11-28', '11AM-12PM', 'Sat, 28 Nov, 11 AM-12 PM'],
+    ['2026-11-28', 11, 'Sat, 28 Nov, 11 AM-12 PM'],
+    ['2027-01-04', '5PM-6PM', 'Mon, 4 Jan, 5 PM-6 PM'],
+    ['2026-12-31', 12, 'Thu, 31 Dec, 12 PM-1 PM'],
+  ] as const)('%s %s -> %s', (date, slot, text) => {
+    expect(formatDriveSlot(date, slot)).toBe(text);
   });
 });

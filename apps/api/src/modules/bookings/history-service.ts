@@ -3,7 +3,7 @@
 import { DRIVE_SLOTS, type OrderDetails, type OrderStep } from '@luxe/contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
-import { toIso } from '../../lib/time';
+import { indiaHourStart, toIso } from '../../lib/time';
 import { selectBookingOrder, selectNegotiation, selectOrderPayment, selectPaidDriveOfCar, selectTestDriveOrder } from './history-queries';
 
 const orderNumber = (kind: 'booking' | 'test_drive', id: number) => `LW-${kind === 'booking' ? 'B' : 'T'}${String(id).padStart(6, '0')}`;
@@ -35,6 +35,9 @@ export async function orderDetails(
     if (row.status === 'sold') timeline.push({ step: 'sold', at: toIso(row.updated_at) });
   } else if (row.paid_at) {
     timeline.push({ step: 'test_drive', at: toIso(row.paid_at) });
+    const slotStart = () => toIso(indiaHourStart(row.drive_date!, row.drive_hour!));
+    if (row.status === 'completed') timeline.push({ step: 'drive_done', at: slotStart() });
+    if (row.status === 'no_show') timeline.push({ step: 'drive_missed', at: slotStart() });
   }
   if (row.status === 'cancelled' && row.cancelled_at) timeline.push({ step: 'cancelled', at: toIso(row.cancelled_at) });
 

@@ -185,9 +185,24 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     return { refundReason: 'Another buyer reserved the car before the payment arrived.' };
   }
   const booking = (await selectBooking(tx, id))!;
-  const car = (await selectCarForSale(tx, booking.carId, now))!;
   if (booking.offerId) await recordTokenPaid(tx, booking.offerId, now);
-  const about = { carId: booking.carId, now };
+  await tellCarReserved(tx, booking, until, now, true);
+  // D35: a reminder 2 hours into the reservation and 12 hours before it ends.
+  for (const [which, at] of [
+    ['started', new Date(now.getTime() + 2 * HOUR_MS)],
+    ['ending', new Date(until.getTime() - 12 * HOUR_MS)],
+  ] as const)
+    await scheduleJob(tx, { name: REMINDER_JOB, key: `${REMINDER_JOB}:${id}:${which}`, runAt: at, payload: { bookingId: id, which } });
+  return {};
+};
+
+/**
+ * Tells the buyer and the dealer that a car is reserved until `until`, each by SMS too. `sms` false for a reservation
+ * recorded after the fact (the demo seed's): its texts would have gone when it was paid.
+ */
+export async function tellCarReserved(tx: Tx, booking: Booking, until: Date, now: Date, sms: boolean): Promise<void> {
+  const car = (await selectCarForSale(tx, booking.carId, now))!;
+  const about = { carId: booking.carId, now, sms };
   const untilText = indianDateTime(until);
   await notify(tx, {
     to: { kind: 'buyer', id: booking.buyerId },
@@ -203,14 +218,7 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     body: `A buyer paid the token for your ${car.car_name} at ${inr(booking.totalCarPrice)}: it is reserved until ${untilText}.`,
     ...about,
   });
-  // D35: a reminder 2 hours into the reservation and 12 hours before it ends.
-  for (const [which, at] of [
-    ['started', new Date(now.getTime() + 2 * HOUR_MS)],
-    ['ending', new Date(until.getTime() - 12 * HOUR_MS)],
-  ] as const)
-    await scheduleJob(tx, { name: REMINDER_JOB, key: `${REMINDER_JOB}:${id}:${which}`, runAt: at, payload: { bookingId: id, which } });
-  return {};
-};
+}
 
 /** verify-payment of any car booking (direct, post-offer, post-test-drive). */
 export async function verifyBookingPayment(deps: AppDeps, buyerId: number, body: VerifyPaymentBody) {

@@ -4,6 +4,7 @@
 import {
   BOOKING_DAYS_AHEAD,
   DRIVE_SLOTS,
+  formatDriveSlot,
   HOLD_MINUTES,
   TEST_DRIVE_FEE_REFUND_DAYS,
   type DriveFeeWaiver,
@@ -27,7 +28,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
 import { inr } from '../../lib/money';
-import { addDays, INDIA_TIME_ZONE, indiaDate, indianDateTime, indiaHourStart, timeRange, toIso } from '../../lib/time';
+import { addDays, INDIA_TIME_ZONE, indiaDate, indiaHourStart, timeRange, toIso } from '../../lib/time';
 import { notify } from '../notifications';
 import { openOrder, requestRefund, selectOrderOfSubject, verifyPayment, type Confirm, type PaymentOrder } from '../payments';
 import { negotiatesWithDealer } from '../offers';
@@ -287,7 +288,7 @@ export async function refundDriveFeesOnPurchase(tx: Tx, buyerId: number, car: { 
 export async function tellDriveBooked(tx: Tx, id: number, now: Date, sms: boolean): Promise<TestDrive> {
   const drive = (await selectTestDrive(tx, id))!;
   const car = (await selectCarForSale(tx, drive.carId, now))!;
-  const when = `${indianDateTime(indiaHourStart(drive.driveDate, drive.driveHour))} (${slotOf(drive.driveHour)})`;
+  const when = formatDriveSlot(drive.driveDate, drive.driveHour);
   const about = { carId: drive.carId, now, sms };
   await notify(tx, {
     to: { kind: 'buyer', id: drive.buyerId },
@@ -320,10 +321,15 @@ export async function verifyTestDrivePayment(deps: AppDeps, buyerId: number, bod
   };
 }
 
-/** What cancelling gives back now: the whole fee 24 hours or more before the slot, nothing after (spec 02 section 9). */
+/**
+ * What cancelling gives back now: the whole fee 24 hours or more before the slot, nothing after (spec 02
+ * section 9); null when it cannot be cancelled: not booked, or its slot has begun (the drive is under way
+ * or over, so there is nothing left to call off).
+ */
 function refundIfCancelled(row: Pick<TestDriveListRow, 'status' | 'drive_date' | 'drive_hour' | 'fee'>, now: Date): number | null {
   if (row.status !== 'booked') return null;
-  const hoursLeft = (indiaHourStart(row.drive_date, row.drive_hour).getTime() - now.getTime()) / HOUR_MS;
+  const hoursLeft = (indianHourStartOf(row).getTime() - now.getTime()) / HOUR_MS;
+  if (hoursLeft <= 0) return null;
   return hoursLeft >= TEST_DRIVE_FULL_REFUND_HOURS ? row.fee : 0;
 }
 
@@ -368,7 +374,8 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
   const [row] = await selectTestDrivesOfBuyer(deps.database.db, buyerId, id);
   if (!row) throw notFound('Test drive not found');
   if (row.status !== 'booked') throw conflict('Only a booked test drive can be cancelled.');
-  const refund = refundIfCancelled(row, now)!;
+  const refund = refundIfCancelled(row, now);
+  if (refund === null) throw conflict('This test drive has already started, so it can no longer be cancelled.');
   await deps.database.db.transaction(async (tx) => {
     if (!(await cancelTestDrive(tx, id, ['booked'], 'Cancelled by the buyer.', now)))
       throw conflict('Only a booked test drive can be cancelled.');
@@ -376,7 +383,7 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
     if (refund > 0 && order?.status === 'paid')
       await requestRefund(tx, order, refund, 'Test drive cancelled 24 hours or more before its slot.', `test-drive-cancel-${id}`, now);
     const about = { kind: 'test_drive_cancelled' as const, title: 'Test drive cancelled', carId: row.car_id, now };
-    const slot = `${row.drive_date} (${slotOf(row.drive_hour)})`;
+    const slot = formatDriveSlot(row.drive_date, row.drive_hour);
     await notify(tx, {
       to: { kind: 'buyer', id: row.buyer_id },
       body:
@@ -416,7 +423,7 @@ export async function cancelDrivesOfCarTakenOff(tx: Tx, carId: number, now: Date
       to: { kind: 'buyer', id: row.buyer_id },
       kind: 'test_drive_cancelled',
       title: 'Test drive cancelled',
-      body: `The ${row.car_name} is no longer on sale, so your test drive on ${row.drive_date} (${slotOf(row.drive_hour)}) is cancelled. Your fee of ${inr(row.fee)} will be refunded in 7 to 10 working days.`,
+      body: `The ${row.car_name} is no longer on sale, so your test drive on ${formatDriveSlot(row.drive_date, row.drive_hour)} is cancelled. Your fee of ${inr(row.fee)} will be refunded in 7 to 10 working days.`,
       carId,
       now,
     });
@@ -461,7 +468,7 @@ export const testDriveJobs: JobDefinitions = {
       const now = deps.clock.now();
       const row = await selectTestDriveListItem(deps.database.db, testDriveId);
       if (!row || row.status !== 'booked' || indianHourStartOf(row) <= now) return;
-      const when = `tomorrow, ${indianDateTime(indianHourStartOf(row))} (${slotOf(row.drive_hour)})`;
+      const when = `tomorrow, ${formatDriveSlot(row.drive_date, row.drive_hour)}`;
       const where = row.kind === 'home' ? 'at your address' : `at ${row.vendor_name}, ${row.vendor_address}, ${row.vendor_city}`;
       await deps.database.db.transaction(async (tx) => {
         await notify(tx, {

@@ -1,5 +1,5 @@
-// A question before a step that cannot be undone (decline an offer, mark a car sold, cancel a
-// reservation), with an optional required reason; the server's refusal shows inside it.
+// A question before a step that cannot be undone (accept or decline an offer, mark a drive's outcome or a
+// car sold, cancel a reservation), with an optional required reason; the server's refusal shows inside it.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { InputField } from '../../components/input-field';
@@ -12,12 +12,23 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting. */
+  cancelLabel?: string;
   /** Asks for a reason, required, sent along. */
   reason?: { label: string; hint: string };
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
-export function ConfirmDialog({ open, onClose, title, children, confirmLabel, reason, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Keep it',
+  reason,
+  onConfirm,
+}: ConfirmDialogProps) {
   const headingId = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +63,8 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, re
 
   return (
     <ModalDialog open={open} onClose={close} labelledBy={headingId} maxWidth={480}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      {/* Opened from a table's action cell, whose no-wrap would otherwise carry into the dialog's sentences. */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2.5, sm: 3 }, whiteSpace: 'normal', textAlign: 'left' }}>
         <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
@@ -78,7 +90,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, re
         )}
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 2.5 }}>
           <Button variant="outlined" onClick={close} disabled={busy}>
-            Keep it
+            {cancelLabel}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {confirmLabel}

@@ -1,18 +1,21 @@
 // The dealer's test drives as rows: when, the car, where (the buyer's address for a home drive), the
 // buyer's contact, and marking it done or a no-show once its slot has started (the server refuses
-// before, 409).
+// before, 409), each asked once first: an outcome cannot be changed.
 import type { VendorTestDrive } from '@luxe/contract/schemas';
 import { Button, Typography } from '@mui/material';
-import { errorMessage } from '../../lib/api-client';
+import { useState } from 'react';
+import { formatDriveSlot, formatRupees } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useTestDriveOutcome } from '../api/test-drives';
 import { formatDateTime } from '../format';
 import { BuyerContact } from './buyer-contact';
+import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { TestDriveStatusTag } from './status-tag';
 
 function Outcome({ drive, now }: { drive: VendorTestDrive; now: Date }) {
   const outcome = useTestDriveOutcome();
+  const [asking, setAsking] = useState<'completed' | 'no_show' | null>(null);
   if (drive.status !== 'booked') return <TestDriveStatusTag status={drive.status} />;
   if (new Date(drive.starts_at) > now)
     return (
@@ -21,19 +24,17 @@ function Outcome({ drive, now }: { drive: VendorTestDrive; now: Date }) {
       </Typography>
     );
   // NOTE: mutateAsync: once marked, the row may leave the list (Today shows booked drives only), and
-  // mutate's own callbacks never run for a part no longer on the page.
-  const mark = (value: 'completed' | 'no_show') =>
-    outcome.mutateAsync({ test_drive_id: drive.id, outcome: value }).then(
-      (answer) => toast.success(answer.message),
-      (error: unknown) => toast.error(errorMessage(error)),
-    );
+  // mutate's own callbacks never run for a part no longer on the page; the dialog shows a refusal.
+  const mark = async (value: 'completed' | 'no_show') =>
+    toast.success((await outcome.mutateAsync({ test_drive_id: drive.id, outcome: value })).message);
+  const slot = formatDriveSlot(drive.drive_date, drive.drive_time);
   return (
     <>
       <Button
         size="small"
         variant="contained"
         disabled={outcome.isPending}
-        onClick={() => mark('completed')}
+        onClick={() => setAsking('completed')}
         aria-label={`Mark the test drive of ${drive.car_name} done`}
       >
         Mark done
@@ -42,11 +43,33 @@ function Outcome({ drive, now }: { drive: VendorTestDrive; now: Date }) {
         size="small"
         variant="outlined"
         disabled={outcome.isPending}
-        onClick={() => mark('no_show')}
+        onClick={() => setAsking('no_show')}
         aria-label={`Mark ${drive.buyer.name} a no-show`}
       >
         No-show
       </Button>
+      <ConfirmDialog
+        open={asking === 'completed'}
+        onClose={() => setAsking(null)}
+        title="Mark this test drive done?"
+        confirmLabel="Mark done"
+        cancelLabel="Not yet"
+        onConfirm={() => mark('completed')}
+      >
+        {drive.buyer.name}&apos;s drive of the {drive.car_name} on {slot} is recorded as done, and they see it so under their test drives.
+        This cannot be changed afterwards.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'no_show'}
+        onClose={() => setAsking(null)}
+        title="Mark the buyer a no-show?"
+        confirmLabel="Mark no-show"
+        cancelLabel="Not yet"
+        onConfirm={() => mark('no_show')}
+      >
+        {drive.buyer.name} is recorded as not having come for the drive of the {drive.car_name} on {slot}
+        {drive.fee > 0 ? `; their fee of ${formatRupees(drive.fee)} is not refunded` : ''}. This cannot be changed afterwards.
+      </ConfirmDialog>
     </>
   );
 }
@@ -59,7 +82,7 @@ export function TestDriveTable({ drives, now, caption }: { drives: VendorTestDri
       phone: 'title',
       render: (d) => (
         <Typography variant="body2" sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-          {d.drive_time}
+          {formatDriveSlot(d.drive_date, d.drive_time)}
         </Typography>
       ),
     },

@@ -1,7 +1,8 @@
 // One offer (issue 24 item 3): the car, the buyer's first name and city, the state in one sentence,
 // the whole exchange as a timeline, and the dealer's answer: Counter (D31's bid rules shown before
-// sending), Accept, Decline, each showing the server's message when it refuses. Below, the car's
-// private auto-accept and auto-decline prices.
+// sending), Accept and Decline (each asked once: neither can be undone), each showing the server's
+// message when it refuses; read again as the buyer moves. Below, the car's private auto prices.
+import { AGREED_PRICE_HOLD_DAYS, TOKEN_PERCENT, tokenFor } from '@luxe/contract/constants';
 import type { CounterOfferEntry, VendorOffer } from '@luxe/contract/schemas';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
@@ -12,6 +13,7 @@ import { CarImage } from '../../components/car-image';
 import { InputField } from '../../components/input-field';
 import { errorMessage } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
+import { liveRefresh } from '../../lib/live-refresh';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { offerQuery, useAnswerOffer, useCounterOffer } from '../api/offers';
@@ -108,7 +110,7 @@ function Answer({ offer }: { offer: VendorOffer }) {
   const answer = useAnswerOffer(offer.offer_id);
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [declining, setDeclining] = useState(false);
+  const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
   const floor = offer.buyer_last_bid;
   const ceiling = offer.dealer_last_bid ?? offer.car.listing_price;
   const ceilingName = offer.dealer_last_bid === null ? 'the listing price' : 'your previous counter';
@@ -134,14 +136,6 @@ function Answer({ offer }: { offer: VendorOffer }) {
     // NOTE: mutateAsync, not mutate's callbacks: a successful answer takes this form off the page
     // (the offer no longer waits for the dealer), and mutate's callbacks never run once it is gone.
     counter.mutateAsync(value).then(
-      (result) => toast.success(result.message),
-      (error: unknown) => setProblem(errorMessage(error)),
-    );
-  }
-
-  function accept() {
-    setProblem(null);
-    answer.mutateAsync('accepted').then(
       (result) => toast.success(result.message),
       (error: unknown) => setProblem(errorMessage(error)),
     );
@@ -176,16 +170,28 @@ function Answer({ offer }: { offer: VendorOffer }) {
         </Typography>
       )}
       <Stack spacing={1.5}>
-        <Button variant="contained" color="secondary" size="large" disabled={busy} onClick={accept}>
+        <Button variant="contained" color="secondary" size="large" disabled={busy} onClick={() => setAsking('accept')}>
           Accept {formatRupees(floor)}
         </Button>
-        <Button variant="outlined" size="large" disabled={busy} onClick={() => setDeclining(true)}>
+        <Button variant="outlined" size="large" disabled={busy} onClick={() => setAsking('decline')}>
           Decline
         </Button>
       </Stack>
       <ConfirmDialog
-        open={declining}
-        onClose={() => setDeclining(false)}
+        open={asking === 'accept'}
+        onClose={() => setAsking(null)}
+        title={`Accept ${formatRupees(floor)}?`}
+        confirmLabel={`Accept ${formatRupees(floor)}`}
+        cancelLabel="Not yet"
+        onConfirm={async () => toast.success((await answer.mutateAsync('accepted')).message)}
+      >
+        The price of the {offer.car.car_name} is agreed at {formatRupees(floor)}: no more counters. {offer.buyer.first_name} is told and
+        asked to pay the token of {formatRupees(tokenFor(floor))} ({TOKEN_PERCENT}% of the price) to reserve the car; the price holds for
+        their booking for {AGREED_PRICE_HOLD_DAYS} days.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'decline'}
+        onClose={() => setAsking(null)}
         title="Decline this offer?"
         confirmLabel="Decline offer"
         onConfirm={async () => toast.success((await answer.mutateAsync('rejected')).message)}
@@ -201,7 +207,7 @@ export function OfferPage() {
   const id = Number(offerId);
   const valid = Number.isInteger(id) && id > 0;
   const now = useNow();
-  const details = useQuery({ ...offerQuery(valid ? id : 0), enabled: valid });
+  const details = useQuery({ ...offerQuery(valid ? id : 0), enabled: valid, ...liveRefresh });
   const offer = details.data?.offer;
   usePageTitle(offer ? `Offer on the ${offer.car.car_name} · Vendor's Hub` : "Offer · Vendor's Hub");
 

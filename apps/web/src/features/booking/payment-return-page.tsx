@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { bookingKeys, useRefreshAfterPayment, useTestDrive, verifyPayment } from '../../lib/booking/api';
 import { clearDraft, flowHref, loadDraft, type BookingFlow } from '../../lib/booking/flow';
-import { formatIndianDateTime } from '../../lib/format';
+import { formatDriveSlot, formatIndianDateTime } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BookedDialog } from './components/booked-dialog';
@@ -48,7 +48,7 @@ function Paid({ car, flow, state }: { car: CarDetails; flow: BookingFlow; state:
   const drive = useTestDrive(state.test_drive_id);
   const driveInfo = drive.data
     ? {
-        when: `${formatIndianDateTime(drive.data.starts_at)} (${drive.data.drive_time}, India time)`,
+        when: `${formatDriveSlot(drive.data.drive_date, drive.data.drive_time)} (India time)`,
         where: drive.data.preferred_location === 'home' ? `At ${drive.data.location}` : `At the showroom: ${drive.data.location}`,
       }
     : null;

@@ -13,7 +13,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { DialogHeading } from '../../components/offers/dialog-parts';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
-import { formatIndianDateTime, formatRupees } from '../../lib/format';
+import { formatDriveSlot, formatIndianDateTime, formatRupees } from '../../lib/format';
 import { useOffers } from '../../lib/offers/get-offers';
 import { statusLabel } from '../../lib/offers/offer-rules';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -31,6 +31,8 @@ function orderRef(param: string | null): OrderRef | null {
 const stepLabel: Record<OrderStep, string> = {
   offer: 'Offer made',
   test_drive: 'Test drive booked',
+  drive_done: 'Test drive done',
+  drive_missed: 'Missed',
   token_paid: 'Token paid',
   reserved: 'Car reserved',
   sold: 'Purchased',
@@ -80,11 +82,14 @@ function HistoryCard({ entry, onOpen }: { entry: Entry; onOpen: () => void }) {
   );
 }
 
-function Timeline({ steps }: { steps: OrderDetails['timeline'] }) {
+/** Orders that reached their end: their last step is history, not where they stand now. */
+const finished: ReadonlySet<OrderDetails['status']> = new Set(['cancelled', 'sold', 'completed', 'no_show']);
+
+function Timeline({ steps, status }: { steps: OrderDetails['timeline']; status: OrderDetails['status'] }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {steps.map((step, index) => {
-        const current = index === steps.length - 1;
+        const current = index === steps.length - 1 && !finished.has(status);
         return (
           <Box component="li" key={step.step} aria-current={current ? 'step' : undefined} sx={{ display: 'flex', gap: 1.5, pb: 1.5 }}>
             <Box
@@ -149,13 +154,13 @@ function OrderPanel({ order, onClose }: { order: OrderRef | null; onClose: () =>
               <Figure label="Dealer" value={d.dealer.name} />
               <Figure label="Your offer" value={d.your_offer === null ? 'No offer' : formatRupees(d.your_offer)} />
               {d.reserved_until && <Figure label="Reserved until" value={formatIndianDateTime(d.reserved_until)} />}
-              {d.drive_date && <Figure label="Test drive slot" value={`${d.drive_date}, ${d.drive_time}`} />}
+              {d.drive_date && d.drive_time && <Figure label="Test drive slot" value={formatDriveSlot(d.drive_date, d.drive_time)} />}
             </Box>
             <Box component="section" aria-label="Order timeline">
               <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
                 Order timeline
               </Typography>
-              {d.timeline.length ? <Timeline steps={d.timeline} /> : <Typography>Waiting for the payment.</Typography>}
+              {d.timeline.length ? <Timeline steps={d.timeline} status={d.status} /> : <Typography>Waiting for the payment.</Typography>}
             </Box>
             <Box component="section" aria-label="Payment details">
               <Typography variant="h4" component="h3" sx={{ mb: 1.5 }}>
@@ -198,7 +203,11 @@ function Receipt({ order }: { order: OrderRef }) {
           <Figure label="Car" value={d.car.name} />
           <Figure
             label="For"
-            value={d.kind === 'booking' ? 'Token to reserve the car (2% of its price)' : `Test drive on ${d.drive_date}, ${d.drive_time}`}
+            value={
+              d.kind === 'booking'
+                ? 'Token to reserve the car (2% of its price)'
+                : `Test drive on ${formatDriveSlot(d.drive_date!, d.drive_time!)}`
+            }
           />
           {d.total_car_price !== null && <Figure label="Price of the car" value={formatRupees(d.total_car_price)} />}
           <Figure label="Amount paid" value={p?.status === 'paid' ? formatRupees(p.amount) : 'Not paid'} />

@@ -3,6 +3,7 @@ import { offerPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useAuth } from '../auth';
+import { liveRefresh } from '../live-refresh';
 import { offerKeys } from '../query-keys';
 
 export function getOfferBids(offerId: number, signal?: AbortSignal) {
@@ -19,7 +20,8 @@ export function offerBidsQueryOptions(offerId: number, session: number) {
   });
 }
 
+/** Shown only beside an open negotiation, so it follows the dealer's moves (liveRefresh). */
 export function useOfferBids(offerId: number) {
   const { session } = useAuth();
-  return useQuery(offerBidsQueryOptions(offerId, session));
+  return useQuery({ ...offerBidsQueryOptions(offerId, session), ...liveRefresh });
 }

@@ -4,6 +4,7 @@ import { offerPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useAuth } from '../auth';
+import { liveRefresh } from '../live-refresh';
 import { offerKeys } from '../query-keys';
 
 export function getOffers(signal?: AbortSignal) {
@@ -19,8 +20,8 @@ export function offersQueryOptions(session: number) {
   });
 }
 
-/** A guest has no offers: nothing is asked for. */
-export function useOffers() {
+/** A guest has no offers: nothing is asked for. `live` on the pages where the buyer negotiates. */
+export function useOffers({ live = false } = {}) {
   const { isAuthenticated, session } = useAuth();
-  return useQuery({ ...offersQueryOptions(session), enabled: isAuthenticated });
+  return useQuery({ ...offersQueryOptions(session), enabled: isAuthenticated, ...(live ? liveRefresh : {}) });
 }

@@ -6,7 +6,7 @@ import { driveFeeWaiverTexts, TEST_DRIVE_FEE_REFUND_DAYS } from '@luxe/contract/
 import type { CarDetails } from '@luxe/contract';
 import { useNavigate } from 'react-router';
 import { useSlots, useTestDrive } from '../../../lib/booking/api';
-import { formatIndianDateTime, formatRupees } from '../../../lib/format';
+import { formatDriveSlot, formatRupees } from '../../../lib/format';
 import { BookedDialog } from './booked-dialog';
 
 export function DriveFee({ carId }: { carId: number }) {
@@ -29,7 +29,7 @@ export function FreeDriveBooked({ car, testDriveId }: { car: CarDetails; testDri
   const drive = useTestDrive(testDriveId);
   const info = drive.data
     ? {
-        when: `${formatIndianDateTime(drive.data.starts_at)} (${drive.data.drive_time}, India time)`,
+        when: `${formatDriveSlot(drive.data.drive_date, drive.data.drive_time)} (India time)`,
         where: drive.data.preferred_location === 'home' ? `At ${drive.data.location}` : `At the showroom: ${drive.data.location}`,
       }
     : null;

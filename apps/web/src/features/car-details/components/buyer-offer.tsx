@@ -15,7 +15,7 @@ const OfferResultDialog = lazy(() =>
 );
 
 function useOfferOn(carId: number) {
-  const offers = useOffers();
+  const offers = useOffers({ live: true });
   return { loaded: offers.isSuccess, offer: offers.data?.find((offer) => offer.offers_car_id === carId) ?? null };
 }
 

@@ -102,7 +102,7 @@ function OffersSkeleton() {
 }
 
 export function MyOffers({ empty }: { empty: ReactNode }) {
-  const offers = useOffers();
+  const offers = useOffers({ live: true });
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('offer'));
   const opened = offers.data?.find((offer) => offer.offers_id === openId) ?? null;

@@ -1,11 +1,11 @@
 // Test Drives (spec 02 sections 2 and 3): name, booking date, dealer, location, and ours: the slot, the
-// fee and where it stands; cancel while it is booked, saying what is refunded (in full 24 hours or more
-// before the slot, spec 02 section 9); 10 a page.
+// fee and where it stands; cancel while it is booked and its slot has not begun, saying what is refunded
+// (in full 24 hours or more before the slot, spec 02 section 9); 10 a page.
 import { Button, Stack, Typography } from '@mui/material';
 import type { TestDriveItem } from '@luxe/contract';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatIndianDateTime, formatRupees } from '../../../lib/format';
+import { formatDriveSlot, formatIndianDateTime, formatRupees } from '../../../lib/format';
 import { BOOKINGS_PAGE, driveStatusLabel, refundState, useCancelTestDrive, useTestDrives } from '../../../lib/booking/history';
 import { ConfirmCancel, LoadFailed, Pager, cancelOutcome } from './confirm-cancel';
 import { OrderCard } from '../../../components/order-card';
@@ -16,18 +16,6 @@ function driveNote(d: TestDriveItem): string | null {
   if (d.status === 'cancelled' && d.payment_status === 'paid')
     return 'Cancelled less than 24 hours before the slot: the fee is not refunded.';
   return null;
-}
-
-/** '28 Nov 2026, 11AM-12PM' from India's date and the slot's label. */
-function slotText(d: TestDriveItem): string {
-  const [y, m, day] = d.drive_date.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, day!)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${date}, ${d.drive_time}`;
 }
 
 function DriveCard({ drive, onCancel }: { drive: TestDriveItem; onCancel: () => void }) {
@@ -41,7 +29,7 @@ function DriveCard({ drive, onCancel }: { drive: TestDriveItem; onCancel: () => 
       note={driveNote(drive)}
       figures={[
         { label: 'Booking date', value: formatIndianDateTime(drive.created_at) },
-        { label: 'Slot', value: slotText(drive) },
+        { label: 'Slot', value: formatDriveSlot(drive.drive_date, drive.drive_time) },
         { label: 'Fee', value: formatRupees(drive.fee) },
         { label: 'Location', value: drive.location },
       ]}
