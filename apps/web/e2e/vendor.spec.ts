@@ -14,7 +14,15 @@ import {
   VendorCarsResponseSchema,
   VendorTestDrivesResponseSchema,
 } from '@luxe/contract';
-import { accountPaths, bookingPaths, cataloguePaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract/constants';
+import {
+  accountPaths,
+  bookingPaths,
+  cataloguePaths,
+  formatDriveSlot,
+  offerPaths,
+  vendorBookingPaths,
+  vendorOfferPaths,
+} from '@luxe/contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_BUYERS } from '../../api/src/demo/drives';
 import { createCatalogue } from '../../api/src/demo/generate';
@@ -31,6 +39,7 @@ import {
   type DealerSession,
 } from './dealer';
 import { expect, expectNoAxeViolations, randomPhone, test, untilOpened } from './support';
+import { pinIn } from './booking-steps';
 
 interface ListedDealer {
   id: number;
@@ -322,7 +331,9 @@ for (const width of [375, 1440]) {
     const [driven, booked] = (await carsOf(request, session.vendorId)).slice(width === 375 ? 0 : 2);
     expect(booked, 'the dealer has cars for sale').toBeDefined();
     const buyer = await newBuyer(request, width === 375 ? 'Rohan' : 'Tara');
-    const home = { street_address: '14 Carter Road', locality: 'Bandra West', city: 'Mumbai', state: 'Maharashtra', zip_code: '400050' };
+    // Cars go to homes in their dealer's city only.
+    const city = driven!.location;
+    const home = { street_address: '14 Carter Road', locality: 'Bandra West', city, state: 'Maharashtra', zip_code: pinIn(city) };
     const slot = await slotTomorrow(request, driven!.id);
     const driveOrder = await orderAsBuyer(request, buyer, bookingPaths.testDriveCreateOrder, {
       car_id: driven!.id,
@@ -344,7 +355,7 @@ for (const width of [375, 1440]) {
     await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
     const todayDrive = page.getByRole('region', { name: 'Test drives today and tomorrow' }).locator('tr').filter({ hasText: name });
     await expect(todayDrive).toContainText('Home delivery');
-    await expect(todayDrive).toContainText('14 Carter Road, Bandra West, Mumbai, Maharashtra, 400050');
+    await expect(todayDrive).toContainText(`14 Carter Road, Bandra West, ${city}, Maharashtra, ${home.zip_code}`);
     await expect(
       page.getByRole('region', { name: 'Live reservations' }).locator('tr').filter({ hasText: booked!.car_name }).filter({ hasText: name }),
     ).toBeVisible();
@@ -354,7 +365,7 @@ for (const width of [375, 1440]) {
     await page.goto('/vendor/test-drives');
     await expect(page.getByRole('heading', { name: 'Test drives', level: 1 })).toBeVisible();
     const drive = page.locator('tr').filter({ hasText: name }).filter({ hasText: driven!.car_name });
-    await expect(drive).toContainText(slot.drive_time);
+    await expect(drive).toContainText(formatDriveSlot(slot.drive_date, slot.drive_time));
     await expect(drive).toContainText('14 Carter Road');
     await expect(drive.getByText(/^Mark done or no-show from /)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Tomorrow' })).toBeVisible();
