@@ -2,7 +2,7 @@
 // signs up uses a fresh random phone number.
 import AxeBuilder from '@axe-core/playwright';
 import { CarDetailsResponseSchema, CarListResponseSchema, type CarListItem } from '@luxe/contract';
-import { accountPaths, cataloguePaths, wishlistPaths } from '@luxe/contract/constants';
+import { accountPaths, cataloguePaths, MAX_PAGE_LIMIT, wishlistPaths } from '@luxe/contract/constants';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -172,9 +172,16 @@ export async function openLoginFromHeader(page: Page): Promise<void> {
  * is there, never from the demo catalogue's numbering.
  */
 export async function listedCars(request: APIRequestContext, count: number): Promise<CarListItem[]> {
-  const response = await request.get(cataloguePaths.carList, { headers: { 'x-limit': String(count), 'x-offset': '0' } });
-  expect(response.ok(), `${cataloguePaths.carList}: ${await response.text()}`).toBe(true);
-  const { cars } = CarListResponseSchema.parse(await response.json()).data.filteredCars;
+  const cars: CarListItem[] = [];
+  // The call answers at most MAX_PAGE_LIMIT cars at a time: more are asked for page by page.
+  while (cars.length < count) {
+    const limit = Math.min(count - cars.length, MAX_PAGE_LIMIT);
+    const response = await request.get(cataloguePaths.carList, { headers: { 'x-limit': String(limit), 'x-offset': String(cars.length) } });
+    expect(response.ok(), `${cataloguePaths.carList}: ${await response.text()}`).toBe(true);
+    const page = CarListResponseSchema.parse(await response.json()).data.filteredCars.cars;
+    cars.push(...page);
+    if (page.length < limit) break;
+  }
   expect(cars.length, `the catalogue lists at least ${count} cars`).toBeGreaterThanOrEqual(count);
   return cars;
 }
