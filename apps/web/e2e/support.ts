@@ -68,6 +68,20 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Holds back the answers of the requests `url` matches (a chunk of code, as on a slow network) until the
+ * returned function is called.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export function randomPhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
