@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverByInject, PaymentProviderError, TestGateway, WEBHOOK_PATH } from '../src/integrations/payments';
+import { indianDateTime } from '../src/lib/time';
 import { createTestApp, type TestApp } from './helpers/app';
 
 interface Delivery {
@@ -112,7 +113,25 @@ describe('the test gateway through the app', () => {
     expect(again.statusCode).toBe(303);
     expect(redirectParams(again.headers.location as string).get('razorpay_payment_id')).toBe(paymentId);
     expect(deliveries).toHaveLength(1);
-    expect((await openPage(orderId)).body).toContain('This order is paid');
+  });
+
+  it("shows a paid order's page as paid, when, and the way back, with nothing to pay", async () => {
+    const { orderId } = await newOrder();
+    const paidAt = t.clock.now();
+    await pay(orderId, SUCCESS_CARD, '/bookings/done?booking=9');
+    // The buyer comes back to the page (the browser's Back): it is asked for again, never kept.
+    const res = await openPage(orderId, '/bookings/done?booking=9');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(`This order is paid: ₹77,000.00 on ${indianDateTime(paidAt)} (India time).`);
+    expect(res.body).toContain(`<a class="back" href="/bookings/done?booking=9&amp;razorpay_order_id=${orderId}">Back to Luxe Wheels</a>`);
+    expect(res.body).toContain('<title>Paid ₹77,000.00 to Luxe Wheels');
+    expect(res.body).not.toMatch(/<form|<button|<input|Pay ₹/);
+    // A page of before, sent again, charges nothing: the same payment, no second webhook.
+    const paymentId = (await gateway.fetchOrder(orderId)).paymentId;
+    const again = await pay(orderId, SUCCESS_CARD, '/bookings/done?booking=9');
+    expect(redirectParams(again.headers.location as string).get('razorpay_payment_id')).toBe(paymentId);
+    expect(deliveries).toHaveLength(1);
   });
 
   it('fails with failure@razorpay: the redirect carries the error and the order is not paid; a later success pays it', async () => {

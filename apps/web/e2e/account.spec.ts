@@ -1,4 +1,14 @@
-import { enterCodeFromToast, expect, test, loginDialog, openLoginFromHeader, openPopover, randomPhone, signUpInDialog } from './support';
+import {
+  enterCodeFromToast,
+  expect,
+  holdRequests,
+  test,
+  loginDialog,
+  openLoginFromHeader,
+  openPopover,
+  randomPhone,
+  signUpInDialog,
+} from './support';
 
 test('a new buyer signs up, signs in with the code from the toast, and logs out through the dialog', async ({ page, request }) => {
   const phone = randomPhone();
@@ -69,4 +79,30 @@ test('asking for a code for an unknown number leads to the sign-up form', async 
   await expect(dialog.getByText('New here?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
+});
+
+test('the header stays in place while signing in, and while the bell of a signed-in buyer loads', async ({ page }) => {
+  // The bell's code is held until the buyer has signed in, as on a slow network: the header must not wait for it.
+  const release = await holdRequests(page, '**/assets/notifications-bell-*.js');
+  await page.goto('/');
+  await openLoginFromHeader(page);
+  await signUpInDialog(page, randomPhone());
+  // Every frame from before "Verify and log in" until the signed-in bell shows: is the header there, how tall.
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { headerSamples: number[] }).headerSamples = samples;
+    const sample = () => {
+      const header = document.querySelector('header');
+      samples.push(header && header.getClientRects().length > 0 ? header.getBoundingClientRect().height : 0);
+      if (!document.querySelector('header button[aria-haspopup="dialog"][aria-label^="Notifications"]')) requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  await enterCodeFromToast(page);
+  release();
+  await expect(page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ })).toHaveAttribute('aria-haspopup', 'dialog');
+  const samples = await page.evaluate(() => (window as unknown as { headerSamples: number[] }).headerSamples);
+  expect(samples.length, 'frames sampled').toBeGreaterThan(1);
+  expect(samples[0], 'the header before signing in').toBeGreaterThan(0);
+  expect(new Set(samples), 'the header heights seen').toEqual(new Set([samples[0]]));
 });

@@ -93,3 +93,15 @@ export async function availableCars(request: APIRequestContext, count: number, a
   expect(cars.length, `${count} available cars among the first ${among}`).toBeGreaterThanOrEqual(count);
   return cars;
 }
+
+/** With the slot chosen: Schedule Test Drive, Pay ₹10,000 by card at the gateway; answers the open 'Test Drive Booked!'. */
+export async function payForTestDrive(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay Now' });
+  await untilOpened(pay);
+  await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
+  await payAtGateway(page, { card: CARD });
+  const booked = page.getByRole('dialog', { name: 'Test Drive Booked!' });
+  await untilOpened(booked);
+  return booked;
+}

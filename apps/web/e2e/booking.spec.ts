@@ -16,6 +16,7 @@ import {
   pinIn,
   openAsBuyer,
   payAtGateway,
+  payForTestDrive,
   rupees,
 } from './booking-steps';
 import { dealerAnswer, dealerOfferOn, signInDealer } from './dealer';
@@ -163,6 +164,26 @@ test('a showroom slot: a failed payment (failure@razorpay) keeps the details, th
   await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
   await payAtGateway(page, { upi: 'success@razorpay' });
   await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await untilOpened(page.getByRole('dialog', { name: 'Test Drive Booked!' }));
+});
+
+test('Back from the return page shows the checkout paid, with the way back and no Pay button', async ({ browser, request, baseURL }) => {
+  const car = (await availableCars(request, 1)).at(-1)!;
+  const page = await openAsBuyer(browser, baseURL!, await newBuyerToken(request), 375);
+  await page.goto(`/schedule-screen?car_id=${car.id}`);
+  await chooseTomorrowSlot(page);
+  await payForTestDrive(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/test-gateway\/checkout\/order_/);
+  await expect(page.getByRole('status')).toHaveText(
+    /^This order is paid: ₹10,000\.00 on \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m \(India time\)\.$/,
+  );
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  // The way back leads to the booked test drive again, as the server tells it.
+  await page.getByRole('link', { name: 'Back to Luxe Wheels' }).click();
+  await expect(page).toHaveURL(/\/schedule-screen-pay\?/);
   await untilOpened(page.getByRole('dialog', { name: 'Test Drive Booked!' }));
 });
 
@@ -401,13 +422,7 @@ test('a home test drive paid and its dealer rated, then Book Now books the car a
   await page.goto(`/test-drive?car_id=${car!.id}`);
   await fillHomeAddress(page, car!.location);
   await chooseTomorrowSlot(page);
-  await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
-  const pay = page.getByRole('dialog', { name: 'Pay Now' });
-  await untilOpened(pay);
-  await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
-  await payAtGateway(page, { card: CARD });
-  const booked = page.getByRole('dialog', { name: 'Test Drive Booked!' });
-  await untilOpened(booked);
+  const booked = await payForTestDrive(page);
   await booked.getByRole('button', { name: 'Done' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate your purchase experience' });
   await untilOpened(rating);
@@ -429,6 +444,7 @@ test('a home test drive paid and its dealer rated, then Book Now books the car a
   await page.getByRole('link', { name: 'Home delivery' }).click();
   await fillHomeAddress(page, car!.location);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay Now' });
   await untilOpened(pay);
   await expect(pay.getByText(rupees(token), { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'Pay Now for the booking after a test drive');

@@ -83,6 +83,18 @@ export async function keptDealerSession(request: APIRequestContext, phone: strin
   return session;
 }
 
+let firstDealer: Promise<DealerSession> | undefined;
+/** The first dealer of the operator's list (DATA_DIR/dealers.txt), signed in once for the run. */
+export function firstListedDealerSession(request: APIRequestContext): Promise<DealerSession> {
+  firstDealer ??= (async () => {
+    const list = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'dealers.txt'), 'utf8');
+    const phone = /^\d+\s.*\s(\d{10})\s+\d+\s*$/m.exec(list)?.[1];
+    expect(phone, 'the operator lists a dealer').toBeDefined();
+    return keptDealerSession(request, phone!, 'listings-dealer-session.json');
+  })();
+  return firstDealer;
+}
+
 const consoleErrors = new WeakMap<Page, string[]>();
 
 /** The Vendor's Hub in a fresh browser: the dealer's session as the panel keeps it, a buyer's token beside it when given. */

@@ -2,25 +2,12 @@
 // finds it in /cars search; a price cut shows on the buyer's card; taking it off hides it, putting it back
 // on sale shows it again; a buyer's token is refused at the listing calls; axe on the listings pages;
 // usable at 375 px; no console error.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cataloguePaths, pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoConsoleErrors, expectNoSidewaysScroll, keptDealerSession, panelPage, type DealerSession } from './dealer';
+import { expectNoConsoleErrors, expectNoSidewaysScroll, firstListedDealerSession, panelPage } from './dealer';
 import { expect, expectNoAxeViolations, newBuyerToken, test, waitForAppOnLoad } from './support';
-
-let signedIn: Promise<DealerSession> | undefined;
-/** The first dealer of the operator's list (DATA_DIR/dealers.txt), signed in once for the run. */
-function dealerSession(request: APIRequestContext): Promise<DealerSession> {
-  signedIn ??= (async () => {
-    const list = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'dealers.txt'), 'utf8');
-    const phone = /^\d+\s.*\s(\d{10})\s+\d+\s*$/m.exec(list)?.[1];
-    expect(phone, 'the operator lists a dealer').toBeDefined();
-    return keptDealerSession(request, phone!, 'listings-dealer-session.json');
-  })();
-  return signedIn;
-}
 
 /** A full-page picture of the step into the run's data folder, to be looked at (a page can pass and still look broken). */
 const shot = (page: Page, name: string) =>
@@ -63,7 +50,7 @@ test('a dealer adds a car with two photos, a buyer finds it in /cars search; a p
 }) => {
   // A whole journey in two browsers: about 27 s on a quiet machine, over the default 30 on a busy one.
   test.slow();
-  const session = await dealerSession(request);
+  const session = await firstListedDealerSession(request);
   const page = await panelPage(browser, baseURL!, 1440, session);
   await page.goto('/vendor/listings');
   await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
@@ -183,7 +170,7 @@ test('the listings pages work at 375 px: no sideways scrolling, a car listed fro
   request,
 }) => {
   test.slow(); // a car listed, found by a guest and taken off again, on a phone
-  const session = await dealerSession(request);
+  const session = await firstListedDealerSession(request);
   const page = await panelPage(browser, baseURL!, 375, session);
   await page.goto('/vendor/listings');
   await expect(page.getByRole('list', { name: 'Your cars' }).getByRole('listitem').first()).toBeVisible();

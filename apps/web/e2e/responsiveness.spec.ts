@@ -6,6 +6,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  holdRequests,
   listedCarIds,
   loginDialog,
   newBuyerToken,
@@ -61,12 +62,7 @@ test.describe('on a phone', () => {
 
   test("the filter sheet opens with no code at the tap, and a box ticked before the column's code runs counts", async ({ page }) => {
     // The column's code is held back: the sheet shows the server's column, and the tick waits for it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/filter-sidebar-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/filter-sidebar-*.js');
     await page.goto('/cars');
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     const trigger = page.getByRole('button', { name: 'Filters', exact: true });

@@ -2,7 +2,7 @@
 // signs up uses a fresh random phone number.
 import AxeBuilder from '@axe-core/playwright';
 import { CarDetailsResponseSchema, CarListResponseSchema, type CarListItem } from '@luxe/contract';
-import { accountPaths, cataloguePaths, wishlistPaths } from '@luxe/contract/constants';
+import { accountPaths, cataloguePaths, MAX_PAGE_LIMIT, wishlistPaths } from '@luxe/contract/constants';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -67,6 +67,20 @@ export const test = base.extend({
     await use(waitForAppOnLoad(page));
   },
 });
+
+/**
+ * Holds back the answers of the requests `url` matches (a chunk of code, as on a slow network) until the
+ * returned function is called.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 export function randomPhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -172,9 +186,16 @@ export async function openLoginFromHeader(page: Page): Promise<void> {
  * is there, never from the demo catalogue's numbering.
  */
 export async function listedCars(request: APIRequestContext, count: number): Promise<CarListItem[]> {
-  const response = await request.get(cataloguePaths.carList, { headers: { 'x-limit': String(count), 'x-offset': '0' } });
-  expect(response.ok(), `${cataloguePaths.carList}: ${await response.text()}`).toBe(true);
-  const { cars } = CarListResponseSchema.parse(await response.json()).data.filteredCars;
+  const cars: CarListItem[] = [];
+  // The call answers at most MAX_PAGE_LIMIT cars at a time: more are asked for page by page.
+  while (cars.length < count) {
+    const limit = Math.min(count - cars.length, MAX_PAGE_LIMIT);
+    const response = await request.get(cataloguePaths.carList, { headers: { 'x-limit': String(limit), 'x-offset': String(cars.length) } });
+    expect(response.ok(), `${cataloguePaths.carList}: ${await response.text()}`).toBe(true);
+    const page = CarListResponseSchema.parse(await response.json()).data.filteredCars.cars;
+    cars.push(...page);
+    if (page.length < limit) break;
+  }
   expect(cars.length, `the catalogue lists at least ${count} cars`).toBeGreaterThanOrEqual(count);
   return cars;
 }

@@ -68,6 +68,9 @@ export function Scroller({ label, children, gap = 2 }: ScrollerProps) {
         sx={{
           display: 'flex',
           gap,
+          // The containing block of whatever its cards position (a card's visually hidden text is absolute):
+          // a scroll box clips only what it contains, so without this a card beyond the edge widened the page.
+          position: 'relative',
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
           scrollPaddingInline: 4,

@@ -1,5 +1,7 @@
 // The test gateway's checkout page: one self-contained HTML document, inline CSS, no script (our CSP
-// allows none inline), a plain form whose buttons choose card or UPI.
+// allows none inline), a plain form whose buttons choose card or UPI. A paid order's page (the buyer
+// came back to it) says so and leads back to the shop, with nothing left to press.
+import { indianDateTime } from '../../lib/time';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -23,6 +25,7 @@ label{display:block;font-size:.85rem;margin:.5rem 0 .2rem}input{box-sizing:borde
 .row{display:flex;gap:.75rem}.row>div{flex:1}
 button{margin-top:.75rem;width:100%;padding:.65rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 .error{background:#fee2e2;color:#991b1b;border-radius:.375rem;padding:.5rem .75rem}.paid{background:#dcfce7;color:#166534;border-radius:.375rem;padding:.5rem .75rem}
+.back{display:block;margin-top:1rem;padding:.65rem;border-radius:.375rem;background:#1d4ed8;color:#fff;font-weight:600;text-align:center;text-decoration:none}
 details{font-size:.8rem;color:#4b5563}code{font-size:.8rem}`;
 
 export function checkoutPage(input: {
@@ -30,7 +33,10 @@ export function checkoutPage(input: {
   amountPaise: number;
   receipt: string;
   callbackUrl: string;
-  paid: boolean;
+  /** When the order was paid, or null while it is not. */
+  paidAt: Date | null;
+  /** Where a paid order's page leads back to: the shop's return page for this order. */
+  returnUrl: string;
   error?: string;
 }): string {
   const action = `/test-gateway/checkout/${encodeURIComponent(input.orderId)}`;
@@ -41,7 +47,7 @@ export function checkoutPage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Pay ${escape(paiseAsRupees(input.amountPaise))} to ${MERCHANT_NAME} · test gateway</title>
+<title>${input.paidAt ? 'Paid' : 'Pay'} ${escape(paiseAsRupees(input.amountPaise))} to ${MERCHANT_NAME} · test gateway</title>
 <style>${STYLE}</style>
 </head>
 <body>
@@ -49,8 +55,21 @@ export function checkoutPage(input: {
 <h1>${MERCHANT_NAME} <span class="test">Test mode</span></h1>
 <p class="amount">${escape(paiseAsRupees(input.amountPaise))}</p>
 <p class="muted">Order <code>${escape(input.orderId)}</code> · receipt ${escape(input.receipt)}. No money moves: this is the built-in test gateway.</p>
-${input.paid ? '<p class="paid">This order is paid. Paying again changes nothing and takes you back.</p>' : ''}
-${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
+${input.paidAt ? paidPart(input.amountPaise, input.paidAt, input.returnUrl) : payPart(input, action, callback)}
+</main>
+</body>
+</html>
+`;
+}
+
+/** A paid order: the amount, when, and the way back; no form, so nothing can be sent twice. */
+function paidPart(amountPaise: number, paidAt: Date, returnUrl: string): string {
+  return `<p class="paid" role="status">This order is paid: ${escape(paiseAsRupees(amountPaise))} on ${escape(indianDateTime(paidAt))} (India time).</p>
+<a class="back" href="${escape(returnUrl)}">Back to ${MERCHANT_NAME}</a>`;
+}
+
+function payPart(input: { amountPaise: number; error?: string }, action: string, callback: string): string {
+  return `${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <form method="post" action="${escape(action)}">
 ${callback}
 <fieldset>
@@ -74,9 +93,5 @@ ${callback}
 <summary>Razorpay's test instruments</summary>
 <p>Succeed: card <code>4100 2800 0000 1007</code> (any future expiry, any CVV), UPI <code>success@razorpay</code>.<br>
 Fail: card <code>4100 2800 0006 0003</code> (declined by the bank), <code>4100 2800 0008 0001</code> (insufficient funds), UPI <code>failure@razorpay</code>.</p>
-</details>
-</main>
-</body>
-</html>
-`;
+</details>`;
 }

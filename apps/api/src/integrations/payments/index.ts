@@ -74,6 +74,21 @@ const CARD_EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
 
 type Form = Record<string, string | undefined>;
 
+/**
+ * What the checkout page shows of an order. A paid one leads back to the return page with its order id,
+ * where the shop asks the server how the payment stands (as after a reload).
+ */
+function pageOf(order: NonNullable<Awaited<ReturnType<TestGateway['order']>>>, callbackUrl: string) {
+  return {
+    orderId: order.id,
+    amountPaise: order.amountPaise,
+    receipt: order.receipt,
+    callbackUrl,
+    paidAt: order.status === 'paid' ? order.paidAt : null,
+    returnUrl: withParams(callbackUrl, { razorpay_order_id: order.id }),
+  };
+}
+
 /** D32's checkout: GET shows the page, POST pays and redirects to callback_url as Razorpay's redirect mode does. */
 export async function testGatewayRoutes(app: FastifyInstance, options: { gateway: TestGateway }): Promise<void> {
   const { gateway } = options;
@@ -87,6 +102,7 @@ export async function testGatewayRoutes(app: FastifyInstance, options: { gateway
       .code(status)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', CHECKOUT_CSP)
+      // Never kept, nor restored by Back: a page of before the payment would still offer its Pay buttons.
       .header('cache-control', 'no-store')
       .send(page);
   const refusal = (reply: FastifyReply, status: number, text: string) =>
@@ -100,7 +116,7 @@ export async function testGatewayRoutes(app: FastifyInstance, options: { gateway
       if (!callbackUrl) return refusal(reply, 400, 'The callback_url must be a path on this site, starting with /.');
       const order = await gateway.order(request.params.orderId);
       if (!order) return refusal(reply, 404, 'No such order.');
-      return html(reply, 200, checkoutPage({ ...order, orderId: order.id, callbackUrl, paid: order.status === 'paid' }));
+      return html(reply, 200, checkoutPage(pageOf(order, callbackUrl)));
     },
   );
 
@@ -113,8 +129,7 @@ export async function testGatewayRoutes(app: FastifyInstance, options: { gateway
       if (!callbackUrl) return refusal(reply, 400, 'The callback_url must be a path on this site, starting with /.');
       const order = await gateway.order(request.params.orderId);
       if (!order) return refusal(reply, 404, 'No such order.');
-      const again = (error: string) =>
-        html(reply, 400, checkoutPage({ ...order, orderId: order.id, callbackUrl, paid: order.status === 'paid', error }));
+      const again = (error: string) => html(reply, 400, checkoutPage({ ...pageOf(order, callbackUrl), error }));
 
       let input: CheckoutInput;
       if (form.method === 'upi') {
