@@ -588,11 +588,11 @@ export interface SuvShape {
 export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
   compact: {
     size: 'compact',
-    cowl: 0.21,
-    rake: 0.25,
-    belt: 0.6,
+    cowl: 0.17,
+    rake: 0.26,
+    belt: 0.61,
     wedge: 0.05,
-    bonnet: 150,
+    bonnet: 170,
     peak: 0.3,
     fall: 0.1,
     tailgate: 250,
@@ -606,7 +606,7 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
   },
   mid: {
     size: 'mid',
-    cowl: 0.24,
+    cowl: 0.22,
     rake: 0.24,
     belt: 0.6,
     wedge: 0.04,
@@ -624,9 +624,9 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
   },
   large: {
     size: 'large',
-    cowl: 0.25,
-    rake: 0.22,
-    belt: 0.58,
+    cowl: 0.27,
+    rake: 0.21,
+    belt: 0.575,
     wedge: 0.035,
     bonnet: 110,
     peak: 0.4,
@@ -642,13 +642,13 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
   },
   'three-row': {
     size: 'three-row',
-    cowl: 0.22,
-    rake: 0.2,
-    belt: 0.57,
+    cowl: 0.23,
+    rake: 0.19,
+    belt: 0.56,
     wedge: 0.02,
     bonnet: 90,
     peak: 0.5,
-    fall: 0.025,
+    fall: 0.02,
     tailgate: 140,
     windows: 3,
     quarter: 760,
@@ -661,8 +661,8 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
   'off-road': {
     size: 'off-road',
     cowl: 0.2,
-    rake: 0.11,
-    belt: 0.56,
+    rake: 0.1,
+    belt: 0.6,
     wedge: 0,
     bonnet: 40,
     peak: 0.5,
@@ -694,9 +694,9 @@ function suv(shape: SuvShape = suvShapes.large): BodySpec {
   const deck = k(L - tuck(40, 140), deckY, 0);
   const nose = beltY - s.bonnet;
   const header = k(cowl.p[0] + s.rake * wb, H - tuck(25, 55), tuck(0.35, 0.7));
-  const rearHeader = k(deck.p[0] - s.tailgate, H - tuck(20, 50) - s.fall * glassH, tuck(0.2, 0.45));
+  const rearHeader = k(deck.p[0] - s.tailgate, H - tuck(8, 50) - s.fall * glassH, tuck(0.2, 0.45));
   const peak = k(lerp(header.p[0], rearHeader.p[0], s.peak), H);
-  const roofEnd = k(lerp(peak.p[0], rearHeader.p[0], 0.7), lerp(H, rearHeader.p[1], 0.45) - 8 * (1 - s.round), 1);
+  const roofEnd = k(lerp(peak.p[0], rearHeader.p[0], 0.7), lerp(H, rearHeader.p[1], 0.45), 1);
   // Windows 3: the rear door stops at the rear axle and a quarter window follows; 2: its glass runs on.
   const lastGlass = ar + s.quarter;
   const doorEnd = s.windows === 3 ? ar - 30 : lastGlass;

@@ -70,7 +70,7 @@ const suvs: Readonly<Record<string, readonly [SuvSize, Partial<SuvShape>?]>> = {
   'mini/countryman': ['compact', { ...boxy, round: 0.7, rails: true }],
   'jeep/compass': ['compact'],
   'jeep/meridian': ['three-row', { fall: 0.05, round: 0.7 }],
-  'jeep/wrangler': ['off-road', { windows: 2, quarter: 520, cowl: 0.18, rails: false }],
+  'jeep/wrangler': ['off-road', { cowl: 0.25, quarter: 560 }],
   'jeep/grand-cherokee': ['large'],
   'toyota/land-cruiser': ['three-row', { ...boxy, cladding: true }],
   'maserati/levante': ['large', { ...sloping, fall: 0.22 }],
