@@ -435,6 +435,9 @@ describe('SUV bodies', () => {
       if (look.suv?.size === 'off-road') continue;
       expect(defender.boxiness, look.name).toBeGreaterThan(outline.boxiness + 0.03);
     }
+    // Its spare wheel hangs on the tailgate: one wheel face more than an X5 shows from behind.
+    const faces = (look: CarLook): number => renderModelSvg(look, '2b3a55', 'rear-quarter').match(/href="#[^"]*-wheel" /g)?.length ?? 0;
+    expect(faces(lookOf('land-rover', 'defender'))).toBe(faces(lookOf('bmw', 'x5')) + 1);
   });
 
   it("lets an F-Pace's roof fall further than an X5's, and an X1 stand shorter than an X7", () => {

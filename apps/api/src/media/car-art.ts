@@ -485,6 +485,8 @@ interface BodySpec {
   floating?: boolean;
   /** A roof in a contrasting colour (Mini, Range Rover). */
   contrastRoof?: boolean;
+  /** Height of the centre of a spare wheel carried on the tailgate (off-roaders); absent: none. */
+  spare?: number;
 }
 
 /** The roof's paint: the body's, or a contrast to it (black, or white over a dark body). */
@@ -582,6 +584,8 @@ export interface SuvShape {
   cladding: boolean;
   /** Tyre size against the body type's (off-roaders stand on taller ones). */
   tyre: number;
+  /** A spare wheel on the tailgate. */
+  spare: boolean;
 }
 
 /** The size classes' shapes; a model tweaks its class's (a sloping roof, a box) in the catalogue's table. */
@@ -603,6 +607,7 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
     rails: true,
     cladding: true,
     tyre: 0.97,
+    spare: false,
   },
   mid: {
     size: 'mid',
@@ -621,6 +626,7 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
     rails: true,
     cladding: false,
     tyre: 1,
+    spare: false,
   },
   large: {
     size: 'large',
@@ -639,6 +645,7 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
     rails: true,
     cladding: false,
     tyre: 1.02,
+    spare: false,
   },
   'three-row': {
     size: 'three-row',
@@ -657,6 +664,7 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
     rails: true,
     cladding: false,
     tyre: 1.02,
+    spare: false,
   },
   'off-road': {
     size: 'off-road',
@@ -675,15 +683,15 @@ export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
     rails: false,
     cladding: true,
     tyre: 1.08,
+    spare: true,
   },
 };
 
 /** An SUV drawn at 4920 x 1790 mm on a 2950 mm wheelbase, shaped by its class (and model). */
-function suv(shape: SuvShape = suvShapes.large): BodySpec {
+function suv(s: SuvShape = suvShapes.large): BodySpec {
   const [L, H, sill] = [4920, 1790, 340];
   const [af, ar] = [960, 3910];
   const wb = ar - af;
-  const s = shape;
   const side = H - sill;
   const cowl = k(af + s.cowl * wb, sill + s.belt * side, 0);
   const beltY = cowl.p[1];
@@ -707,6 +715,7 @@ function suv(shape: SuvShape = suvShapes.large): BodySpec {
     { bottom: lastGlass, top: lastGlass - s.lean, width: 0, black: false },
   ];
   const archFront = ar - 470;
+  const beltAt = (x: number): number => lerp(beltY, deckY, (x - cowl.p[0]) / (deck.p[0] - cowl.p[0]));
   return {
     body: 'SUV',
     length: L,
@@ -739,7 +748,7 @@ function suv(shape: SuvShape = suvShapes.large): BodySpec {
       [k(cowl.p[0] + 80, beltY + 15, 0), k(cowl.p[0] + 95, 700), k(cowl.p[0] + 90, sill + 15, 0)],
       [k(bPillar, beltY + 25, 0), k(bPillar + 15, 700), k(bPillar, sill + 15, 0)],
       [
-        k(doorEnd, lerp(beltY, deckY, 0.8) + 10, 0),
+        k(doorEnd, beltAt(doorEnd) + 25, 0),
         k(doorEnd + 10, 960, 0.7),
         k(archFront + 250, 800, 0.8),
         k(archFront + 60, 560, 0.8),
@@ -760,6 +769,7 @@ function suv(shape: SuvShape = suvShapes.large): BodySpec {
       exhausts: 0,
       bumper: 680,
       wiper: true,
+      // A sloping roof ends in its own lip over the rear window.
       spoiler: s.fall < 0.15,
     },
     chrome: false,
@@ -769,6 +779,8 @@ function suv(shape: SuvShape = suvShapes.large): BodySpec {
     cladding: s.cladding,
     sliding: false,
     seats: [],
+    // Hung on the tailgate with its top about level with the window line.
+    spare: s.spare ? beltY + 40 - 400 * s.tyre : undefined,
   };
 }
 
@@ -1177,6 +1189,7 @@ function fitSpec(base: BodySpec, look: CarLook): BodySpec {
     },
     rear: { ...r, lamp: lamp(r.lamp), plateY: fy(r.plateY), bumper: fy(r.bumper) },
     seats: base.seats.map(fx),
+    spare: base.spare === undefined ? undefined : fy(base.spare),
     chrome: look.face?.chrome ?? base.chrome,
     face: look.face && look.roundLamps ? { ...look.face, lamp: 'round' } : (look.face ?? undefined),
     floating: look.floating,
@@ -1447,6 +1460,7 @@ function makeScene(p: Profile, view: ExteriorView): Scene {
   // Frame every body alike: fit the projected car into a box standing on the floor line.
   const pts = [...p.top, ...p.glass].flatMap((c) => c.flatMap((q) => [raw([q[0], q[1], 0]), raw([q[0], q[1], W])]));
   for (const x of p.spec.axles) pts.push(raw([x, 0, 0]), raw([x, 0, W]));
+  for (const [x, rim] of spareDrum(p)?.rings ?? []) pts.push(...rim.map((q) => raw([x, q[0], q[1]])));
   const xs = pts.map((q) => q[0]);
   const ys = pts.map((q) => q[1]);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -1879,8 +1893,49 @@ function renderExterior(p: Profile, paint: Paint, view: ExteriorView, ids: Ids):
     out.push(drawShapes(shapes, faceMap, px));
   }
 
+  if (!frontVisible) out.push(...spareWheel(p, scene, ids));
+
   out.push(tag('use', { href: ids.href('lower'), fill: 'none', stroke: lineHex, 'stroke-width': num(Math.max(1, 5 * px)), opacity: 0.5 }));
   return svgDocument('', defs.join(''), out.join(''));
+}
+
+/** A tailgate's spare wheel: rings of (y, z) points along x, the tyre's shoulders rounded off; null: none. */
+function spareDrum(p: Profile): { rings: [x: number, rim: P2[]][]; face: number; r: number; y: number } | null {
+  const { spare: y, tyreR, tyreW, length: L, width: W } = p.spec;
+  if (y === undefined) return null;
+  const ring = (r: number): P2[] =>
+    Array.from({ length: 24 }, (_, i): P2 => [y + r * Math.sin((i / 12) * Math.PI), W / 2 + r * Math.cos((i / 12) * Math.PI)]);
+  const [x0, x1, r] = [L - 20, L + tyreW * 0.8, tyreR * 0.95];
+  return {
+    rings: [
+      [x0, ring(r * 0.92)],
+      [x0 + 45, ring(r)],
+      [x1 - 45, ring(r)],
+      [x1, ring(r * 0.92)],
+    ],
+    face: x1,
+    r: r * 0.92,
+    y,
+  };
+}
+
+/** The spare wheel: the drum's outline, then its face where the camera sees the back of the car. */
+function spareWheel(p: Profile, scene: Scene, ids: Ids): string[] {
+  const drum = spareDrum(p);
+  if (!drum) return [];
+  const { face: x1, r, y } = drum;
+  const z = p.spec.width / 2;
+  const outline = hull(drum.rings.flatMap(([x, rim]) => rim.map((q) => scene.at([x, q[0], q[1]]))));
+  const out = [tag('path', { d: `M${outline.map((q) => `${num(q[0])} ${num(q[1])}`).join('L')}Z`, fill: ids.url('tyre') })];
+  // Edge-on in the side view, the face would be a line: only the drum shows.
+  if (!scene.side) {
+    const c = scene.at([x1, y, z]);
+    const ez = sub(scene.at([x1, y, z - r]), scene.at([x1, y, z + r]));
+    const ey = sub(scene.at([x1, y - r, z]), scene.at([x1, y + r, z]));
+    const m = [ez[0] / 200, ez[1] / 200, ey[0] / 200, ey[1] / 200, c[0], c[1]].map((v) => Math.round(v * 10000) / 10000);
+    out.push(tag('use', { href: ids.href('wheel'), transform: `matrix(${m.join(' ')})` }));
+  }
+  return out;
 }
 
 /** The near greenhouse side: glass with an inner frame, chrome or black trim, and the pillars. */
@@ -3025,6 +3080,11 @@ function renderHeadOn(p: Profile, paint: Paint, rear: boolean, ids: Ids): string
     tag('use', { href: ids.href('body'), fill: 'none', stroke: lineHex, 'stroke-width': 1.5, opacity: 0.55 }),
     drawShapes(rear ? rearShapes(spec, paint, ids) : frontShapes(spec, paint, ids), map, s),
   );
+  if (rear && spec.spare !== undefined) {
+    const [c, edge] = [map([0, spec.spare]), map([spec.tyreR * 0.87, spec.spare])];
+    const scale = num((edge[0] - c[0]) / 100);
+    out.push(tag('use', { href: ids.href('wheel'), transform: `translate(${num(c[0])} ${num(c[1])}) scale(${scale})` }));
+  }
   return svgDocument('', defs.join(''), out.join(''));
 }
 
