@@ -1113,8 +1113,8 @@ export interface Dimensions {
   clearance: number;
 }
 
-/** How the roof ends: the body type's own line, a fastback slope, or an upright box. */
-export type RoofLine = 'plain' | 'fastback' | 'upright';
+/** How the roof ends: the body type's own line or a fastback slope (an SUV's comes from its shape). */
+export type RoofLine = 'plain' | 'fastback';
 
 /** Everything the drawing needs to know about a model. */
 export interface CarLook {
@@ -1162,7 +1162,7 @@ function fitSpec(base: BodySpec, look: CarLook): BodySpec {
     if (!out) memo.set(q, (out = { p: [fx(q.p[0]), fy(q.p[1])], s: q.s }));
     return out;
   };
-  const glass = roofLine(base.glass.map(knot), look.roof, d.height);
+  const glass = roofLine(base.glass.map(knot), look.roof);
   const lamp = (l: Lamp): Lamp => ({ y0: fy(l.y0), y1: fy(l.y1), inner: l.inner * su, outer: l.outer * su, rise: l.rise });
   const { front: f, rear: r } = base;
   const tyreR = Math.round(base.tyreR * clamp(Math.sqrt(d.height / base.height), 0.94, 1.1));
@@ -1197,8 +1197,8 @@ function fitSpec(base: BodySpec, look: CarLook): BodySpec {
   };
 }
 
-/** A fastback lets the roof fall early towards the tail; an upright box carries it flat to the back. */
-function roofLine(glass: readonly Knot[], roof: RoofLine, height: number): Knot[] {
+/** A fastback lets the roof fall early towards the tail (an SUV's own roof line is in its shape). */
+function roofLine(glass: readonly Knot[], roof: RoofLine): Knot[] {
   if (roof === 'plain' || glass.length < 4) return [...glass];
   const first = at(glass, 0);
   const last = at(glass, glass.length - 1);
@@ -1206,7 +1206,6 @@ function roofLine(glass: readonly Knot[], roof: RoofLine, height: number): Knot[
   return glass.map((q) => {
     if (q === first || q === last || q.p[0] <= peak.p[0]) return q;
     const t = (q.p[0] - peak.p[0]) / (last.p[0] - peak.p[0]);
-    if (roof === 'upright') return { p: [q.p[0], Math.max(q.p[1], height - 25 - 60 * t * t)], s: q.s };
     return { p: [q.p[0] - 120 * t, q.p[1] - (q.p[1] - last.p[1]) * 0.45 * Math.sqrt(t)], s: q.s };
   });
 }
