@@ -296,3 +296,157 @@ describe('models of the catalogue (issue 25)', () => {
     },
   );
 });
+
+// ---------------------------------------------------------------------------------------------
+// SUV bodies, measured on the side view's own outlines: the body side panel (id …lower) and the
+// greenhouse side (id …gh), in picture pixels, flattened from the path data the renderer wrote.
+
+type Pt = readonly [number, number];
+
+/** The points of an SVG path of M, L, C and Z commands (all the renderer writes), curves sampled. */
+function polygon(d: string): Pt[] {
+  const tokens = d.match(/[MLCZ]|-?\d+(?:\.\d+)?/g) ?? [];
+  const out: Pt[] = [];
+  let command = '';
+  let i = 0;
+  const next = (): number => Number(tokens[i++]);
+  while (i < tokens.length) {
+    if (/[MLCZ]/.test(tokens[i] ?? '')) command = tokens[i++] ?? '';
+    if (command === 'Z') continue;
+    if (command === 'C') {
+      const a = out.at(-1) ?? [0, 0];
+      const b: Pt = [next(), next()];
+      const c: Pt = [next(), next()];
+      const e: Pt = [next(), next()];
+      for (let s = 1; s <= 8; s++) {
+        const t = s / 8;
+        const u = 1 - t;
+        const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
+        out.push([w[0] * a[0] + w[1] * b[0] + w[2] * c[0] + w[3] * e[0], w[0] * a[1] + w[1] * b[1] + w[2] * c[1] + w[3] * e[1]]);
+      }
+    } else {
+      out.push([next(), next()]);
+    }
+  }
+  return out;
+}
+
+const shoelace = (p: readonly Pt[]): number =>
+  Math.abs(p.reduce((sum, q, i) => sum + q[0] * (p[(i + 1) % p.length] ?? q)[1] - (p[(i + 1) % p.length] ?? q)[0] * q[1], 0)) / 2;
+
+/** The highest point (least y) of a closed outline above x, or null where the outline is not. */
+function topAt(p: readonly Pt[], x: number): number | null {
+  let best: number | null = null;
+  p.forEach((q, i) => {
+    const r = p[(i + 1) % p.length] ?? q;
+    if ((q[0] - x) * (r[0] - x) > 0 || q[0] === r[0]) return;
+    const y = q[1] + ((r[1] - q[1]) * (x - q[0])) / (r[0] - q[0]);
+    best = best === null ? y : Math.min(best, y);
+  });
+  return best;
+}
+
+interface SideOutline {
+  /** The side silhouette's top line at 25 points along the car, as shares of its height over the ground. */
+  roofline: number[];
+  /** Where the greenhouse starts and ends along the car, and its window line over the ground, as shares. */
+  greenhouse: [start: number, end: number, belt: number];
+  /** Height of the roof over the window line at a share along the greenhouse, as a share of the highest. */
+  roofAt: (share: number) => number;
+  /** How much of its bounding box the greenhouse fills: upright glass at both ends and a flat roof fill nearly all. */
+  boxiness: number;
+  /** Length over height of the silhouette, and the wheelbase as a share of the length. */
+  aspect: number;
+  wheelbase: number;
+}
+
+function sideOutline(look: CarLook): SideOutline {
+  const svg = renderModelSvg(look, '2b3a55', 'side');
+  const outline = (id: string): Pt[] => polygon(new RegExp(`\\sid="[^"]*${id}" d="([^"]+)"`).exec(svg)?.[1] ?? '');
+  const [lower, gh] = [outline('lower'), outline('gh')];
+  expect(lower.length, look.name).toBeGreaterThan(10);
+  expect(gh.length, look.name).toBeGreaterThan(10);
+  // Wheels are placed by an affine matrix: a is the radius over 100, (e, f) the centre.
+  const wheels = [...svg.matchAll(/href="#[^"]*wheel" transform="matrix\(([^)]+)\)"/g)].map((m) => (m[1] ?? '').split(' ').map(Number));
+  const [a = 0, , , , e0 = 0, f = 0] = wheels[0] ?? [];
+  const e1 = wheels[1]?.[4] ?? 0;
+  const ground = f + a * 100;
+  const all = [...lower, ...gh];
+  const xs = all.map((q) => q[0]);
+  const [x0, x1, top] = [Math.min(...xs), Math.max(...xs), Math.min(...all.map((q) => q[1]))];
+  const [length, height] = [x1 - x0, ground - top];
+  const ghXs = gh.map((q) => q[0]);
+  const [g0, g1] = [Math.min(...ghXs), Math.max(...ghXs)];
+  const belt = Math.max(...gh.map((q) => q[1]));
+  const roof = Math.min(...gh.map((q) => q[1]));
+  const silhouette = (x: number): number => Math.min(topAt(lower, x) ?? ground, topAt(gh, x) ?? ground);
+  return {
+    roofline: Array.from({ length: 25 }, (_, i) => (ground - silhouette(x0 + length * (0.02 + 0.04 * i))) / height),
+    greenhouse: [(g0 - x0) / length, (g1 - x0) / length, (ground - belt) / height],
+    roofAt: (share) => (belt - (topAt(gh, g0 + share * (g1 - g0)) ?? belt)) / (belt - roof),
+    boxiness: shoelace(gh) / ((g1 - g0) * (belt - roof)),
+    aspect: length / height,
+    wheelbase: Math.abs(e1 - e0) / length,
+  };
+}
+
+/** The largest difference between two outlines once each is scaled to its own length and height. */
+function outlineDistance(a: SideOutline, b: SideOutline): number {
+  const numbers = (o: SideOutline): number[] => [...o.roofline, ...o.greenhouse, o.wheelbase];
+  const [na, nb] = [numbers(a), numbers(b)];
+  return Math.max(...na.map((v, i) => Math.abs(v - (nb[i] ?? 0))));
+}
+
+describe('SUV bodies', () => {
+  const suvs = catalogue.filter(({ model }) => model.body === 'SUV').map(({ look }) => ({ look, outline: sideOutline(look) }));
+  const outlineOf = (brand: string, model: string): SideOutline => sideOutline(lookOf(brand, model));
+
+  it('puts every SUV of the catalogue in a size class, and the classes span compact to off-road', () => {
+    expect(suvs.length).toBeGreaterThan(30);
+    for (const { look } of suvs) expect(look.suv?.size, look.name).toBeDefined();
+    expect(new Set(suvs.map(({ look }) => look.suv?.size)).size).toBeGreaterThanOrEqual(4);
+    expect(lookOf('bmw', 'x1').suv?.size).not.toBe(lookOf('bmw', 'x7').suv?.size);
+    expect(lookOf('bmw', 'x3').suv?.size).toBe(lookOf('mercedes-benz', 'glc').suv?.size);
+  });
+
+  it('draws no two SUVs of different size classes with the same outline, whatever their length and height', () => {
+    // Scaled to its own length and height, one body stretched to another car's size stays within a few
+    // hundredths; a different shape of roof, greenhouse or wheelbase moves some part by more.
+    const alike: string[] = [];
+    let pairs = 0;
+    for (const [i, a] of suvs.entries()) {
+      for (const b of suvs.slice(i + 1)) {
+        if (a.look.suv?.size === b.look.suv?.size) continue;
+        pairs += 1;
+        if (outlineDistance(a.outline, b.outline) < 0.03) alike.push(`${a.look.name} ~ ${b.look.name}`);
+      }
+    }
+    // Most pairs of the catalogue's SUVs are of different classes: without classes nothing is compared.
+    expect(pairs).toBeGreaterThan(suvs.length * 10);
+    expect(alike).toEqual([]);
+  });
+
+  it('draws a Defender as an upright box: roof flat to the back, boxier than any SUV but the off-roaders', () => {
+    const defender = outlineOf('land-rover', 'defender');
+    // Nine tenths of the way back the roof is still at full height: no fall before an upright tailgate.
+    expect(defender.roofAt(0.9)).toBeGreaterThan(0.96);
+    expect(defender.boxiness).toBeGreaterThan(0.9);
+    for (const { look, outline } of suvs) {
+      if (look.suv?.size === 'off-road') continue;
+      expect(defender.boxiness, look.name).toBeGreaterThan(outline.boxiness + 0.03);
+    }
+    // Its spare wheel hangs on the tailgate: one wheel face more than an X5 shows from behind.
+    const faces = (look: CarLook): number => renderModelSvg(look, '2b3a55', 'rear-quarter').match(/href="#[^"]*-wheel" /g)?.length ?? 0;
+    expect(faces(lookOf('land-rover', 'defender'))).toBe(faces(lookOf('bmw', 'x5')) + 1);
+  });
+
+  it("lets an F-Pace's roof fall further than an X5's, and an X1 stand shorter than an X7", () => {
+    const [fPace, x5] = [outlineOf('jaguar', 'f-pace'), outlineOf('bmw', 'x5')];
+    expect(x5.roofAt(0.85)).toBeGreaterThan(0.85);
+    expect(fPace.roofAt(0.85)).toBeLessThan(x5.roofAt(0.85) - 0.2);
+    expect(fPace.roofAt(0.7)).toBeLessThan(x5.roofAt(0.7) - 0.08);
+    const [x1, x7] = [outlineOf('bmw', 'x1'), outlineOf('bmw', 'x7')];
+    expect(x7.aspect).toBeGreaterThan(x1.aspect);
+    expect(outlineDistance(x1, x7)).toBeGreaterThan(0.05);
+  });
+});

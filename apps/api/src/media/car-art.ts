@@ -485,6 +485,8 @@ interface BodySpec {
   floating?: boolean;
   /** A roof in a contrasting colour (Mini, Range Rover). */
   contrastRoof?: boolean;
+  /** Height of the centre of a spare wheel carried on the tailgate (off-roaders); absent: none. */
+  spare?: number;
 }
 
 /** The roof's paint: the body's, or a contrast to it (black, or white over a dark body). */
@@ -546,59 +548,241 @@ const sedan = (cowl = k(1720, 975, 0), deck = k(3990, 1040, 0)): BodySpec => ({
   seats: [],
 });
 
-const suv = (cowl = k(1620, 1190, 0), deck = k(4790, 1250, 0)): BodySpec => ({
-  body: 'SUV',
-  length: 4920,
-  width: 1990,
-  height: 1790,
-  axles: [960, 3910],
-  tyreR: 400,
-  tyreW: 285,
-  rim: 0.69,
-  sill: 340,
-  top: [k(140, 360, 0), k(25, 480, 0.8), k(0, 760), k(30, 1075, 0.8), k(600, 1140), cowl, deck, k(4880, 1210, 0.6)].concat(
-    k(4920, 1020, 0.8),
-    k(4905, 660, 0.8),
-    k(4800, 380, 0),
-  ),
-  glass: [cowl, k(2280, 1740, 0.7), k(3500, 1790), k(4560, 1776), k(4705, 1735, 0.45), deck],
-  tumble: [45, 130],
-  corner: [190, 620],
-  pillarT: 60,
-  pillars: [
-    { bottom: 2800, top: 2780, width: 95, black: true },
-    { bottom: 3880, top: 3900, width: 110, black: true },
-    { bottom: 4560, top: 4540, width: 0, black: false },
-  ],
-  doors: [
-    [k(1700, 1205, 0), k(1715, 700), k(1710, 355, 0)],
-    [k(2800, 1215, 0), k(2815, 700), k(2800, 355, 0)],
-    [k(3880, 1230, 0), k(3890, 960, 0.7), k(3620, 800, 0.8), k(3430, 560, 0.8), k(3400, 355, 0)],
-  ],
-  handles: [2300, 3400],
-  front: {
-    lamp: { y0: 880, y1: 980, inner: 500, outer: 930, rise: 25 },
-    grille: { y0: 580, y1: 990, top: 430, bottom: 450, r: 60, mesh: false },
-    intake: { y0: 390, y1: 530, w: 650 },
-    plateY: 470,
+/** Size classes of SUV: a city five-seater, the mid-size and large ones, a three-row box and a body-on-frame off-roader. */
+export const suvSizes = ['compact', 'mid', 'large', 'three-row', 'off-road'] as const;
+export type SuvSize = (typeof suvSizes)[number];
+
+/**
+ * An SUV's side profile, in millimetres of the drawing's own 4920 mm body (a model's dimensions then
+ * stretch it) or as shares, so one table of numbers gives an X1, an F-Pace and a Defender.
+ */
+export interface SuvShape {
+  size: SuvSize;
+  /** Windscreen base behind the front axle, as a share of the wheelbase: a long bonnet pushes it back. */
+  cowl: number;
+  /** Windscreen header behind its base, as a share of the wheelbase: small is upright, large is raked. */
+  rake: number;
+  /** Window line over the sill, as a share of the side's height, and how much more it is at the tail. */
+  belt: number;
+  wedge: number;
+  /** How far the bonnet's leading edge sits below the windscreen base: a flat bonnet shows little. */
+  bonnet: number;
+  /** Where the roof peaks between the windscreen header (0) and the rear one (1). */
+  peak: number;
+  /** How far the roof has fallen at the rear header, as a share of the greenhouse's height: 0 is flat. */
+  fall: number;
+  /** The rear window's lean: its top ahead of its base (near 0 for an upright tailgate). */
+  tailgate: number;
+  /** Side windows: 3 has a quarter window behind the rear door, 2 ends the glass at a broad pillar. */
+  windows: 2 | 3;
+  /** The last side window's end behind the rear axle at the window line, and its pillar's lean forward at the roof. */
+  quarter: number;
+  lean: number;
+  /** 0: a box with upright ends and sharp corners; 1: rounded. */
+  round: number;
+  rails: boolean;
+  cladding: boolean;
+  /** Tyre size against the body type's (off-roaders stand on taller ones). */
+  tyre: number;
+  /** A spare wheel on the tailgate. */
+  spare: boolean;
+}
+
+/** The size classes' shapes; a model tweaks its class's (a sloping roof, a box) in the catalogue's table. */
+export const suvShapes: Readonly<Record<SuvSize, SuvShape>> = {
+  compact: {
+    size: 'compact',
+    cowl: 0.17,
+    rake: 0.26,
+    belt: 0.61,
+    wedge: 0.05,
+    bonnet: 170,
+    peak: 0.3,
+    fall: 0.1,
+    tailgate: 250,
+    windows: 2,
+    quarter: 180,
+    lean: 240,
+    round: 0.85,
+    rails: true,
+    cladding: true,
+    tyre: 0.97,
+    spare: false,
   },
-  rear: {
-    lamp: { y0: 1000, y1: 1120, inner: 440, outer: 950, rise: 0 },
-    bar: true,
-    plateY: 840,
-    exhausts: 0,
-    bumper: 680,
-    wiper: true,
-    spoiler: true,
+  mid: {
+    size: 'mid',
+    cowl: 0.22,
+    rake: 0.24,
+    belt: 0.6,
+    wedge: 0.04,
+    bonnet: 130,
+    peak: 0.35,
+    fall: 0.09,
+    tailgate: 290,
+    windows: 3,
+    quarter: 420,
+    lean: 170,
+    round: 0.8,
+    rails: true,
+    cladding: false,
+    tyre: 1,
+    spare: false,
   },
-  chrome: false,
-  spokes: 6,
-  twin: false,
-  rails: true,
-  cladding: true,
-  sliding: false,
-  seats: [],
-});
+  large: {
+    size: 'large',
+    cowl: 0.27,
+    rake: 0.21,
+    belt: 0.575,
+    wedge: 0.035,
+    bonnet: 110,
+    peak: 0.4,
+    fall: 0.06,
+    tailgate: 220,
+    windows: 3,
+    quarter: 560,
+    lean: 90,
+    round: 0.7,
+    rails: true,
+    cladding: false,
+    tyre: 1.02,
+    spare: false,
+  },
+  'three-row': {
+    size: 'three-row',
+    cowl: 0.23,
+    rake: 0.19,
+    belt: 0.56,
+    wedge: 0.02,
+    bonnet: 90,
+    peak: 0.5,
+    fall: 0.02,
+    tailgate: 140,
+    windows: 3,
+    quarter: 760,
+    lean: 20,
+    round: 0.55,
+    rails: true,
+    cladding: false,
+    tyre: 1.02,
+    spare: false,
+  },
+  'off-road': {
+    size: 'off-road',
+    cowl: 0.2,
+    rake: 0.1,
+    belt: 0.6,
+    wedge: 0,
+    bonnet: 40,
+    peak: 0.5,
+    fall: 0.005,
+    tailgate: 25,
+    windows: 3,
+    quarter: 640,
+    lean: 0,
+    round: 0.1,
+    rails: false,
+    cladding: true,
+    tyre: 1.08,
+    spare: true,
+  },
+};
+
+/** An SUV drawn at 4920 x 1790 mm on a 2950 mm wheelbase, shaped by its class (and model). */
+function suv(s: SuvShape = suvShapes.large): BodySpec {
+  const [L, H, sill] = [4920, 1790, 340];
+  const [af, ar] = [960, 3910];
+  const wb = ar - af;
+  const side = H - sill;
+  const cowl = k(af + s.cowl * wb, sill + s.belt * side, 0);
+  const beltY = cowl.p[1];
+  const deckY = beltY + s.wedge * side;
+  const glassH = H - deckY;
+  // Rounder bodies tuck their bumpers and roof ends in further; a box stands upright at both ends.
+  const tuck = (box: number, rounded: number): number => lerp(box, rounded, s.round);
+  const deck = k(L - tuck(40, 140), deckY, 0);
+  const nose = beltY - s.bonnet;
+  const header = k(cowl.p[0] + s.rake * wb, H - tuck(25, 55), tuck(0.35, 0.7));
+  const rearHeader = k(deck.p[0] - s.tailgate, H - tuck(8, 50) - s.fall * glassH, tuck(0.2, 0.45));
+  const peak = k(lerp(header.p[0], rearHeader.p[0], s.peak), H);
+  const roofEnd = k(lerp(peak.p[0], rearHeader.p[0], 0.7), lerp(H, rearHeader.p[1], 0.45), 1);
+  // Windows 3: the rear door stops at the rear axle and a quarter window follows; 2: its glass runs on.
+  const lastGlass = ar + s.quarter;
+  const doorEnd = s.windows === 3 ? ar - 30 : lastGlass;
+  const bPillar = af + 0.62 * wb;
+  const pillars: Pillar[] = [
+    { bottom: bPillar, top: bPillar - 20 - s.rake * 60, width: 95, black: true },
+    ...(s.windows === 3 ? [{ bottom: doorEnd, top: doorEnd + 20 - s.lean * 0.3, width: 110, black: true }] : []),
+    { bottom: lastGlass, top: lastGlass - s.lean, width: 0, black: false },
+  ];
+  const archFront = ar - 470;
+  const beltAt = (x: number): number => lerp(beltY, deckY, (x - cowl.p[0]) / (deck.p[0] - cowl.p[0]));
+  return {
+    body: 'SUV',
+    length: L,
+    width: 1990,
+    height: H,
+    axles: [af, ar],
+    tyreR: Math.round(400 * s.tyre),
+    tyreW: 285,
+    rim: 0.69,
+    sill,
+    top: [
+      k(tuck(70, 150), 360, 0),
+      k(tuck(8, 30), 480, 0.8),
+      k(0, 760),
+      k(tuck(10, 40), nose, tuck(0.4, 0.8)),
+      k(600, lerp(nose, beltY, 0.6)),
+      cowl,
+      deck,
+      k(L - tuck(15, 40), deckY - tuck(10, 40), tuck(0.3, 0.6)),
+      k(L, lerp(deckY, 380, 0.3), 0.8),
+      k(L - tuck(3, 15), 660, 0.8),
+      k(L - tuck(50, 120), 380, 0),
+    ],
+    glass: [cowl, header, peak, roofEnd, rearHeader, deck],
+    tumble: [tuck(30, 45), tuck(70, 130)],
+    corner: [tuck(120, 200), tuck(420, 640)],
+    pillarT: 60,
+    pillars,
+    doors: [
+      [k(cowl.p[0] + 80, beltY + 15, 0), k(cowl.p[0] + 95, 700), k(cowl.p[0] + 90, sill + 15, 0)],
+      [k(bPillar, beltY + 25, 0), k(bPillar + 15, 700), k(bPillar, sill + 15, 0)],
+      [
+        k(doorEnd, beltAt(doorEnd) + 25, 0),
+        k(doorEnd + 10, 960, 0.7),
+        k(archFront + 250, 800, 0.8),
+        k(archFront + 60, 560, 0.8),
+        k(archFront + 30, sill + 15, 0),
+      ],
+    ],
+    handles: [bPillar - 500, archFront - 40],
+    front: {
+      lamp: { y0: 880, y1: 980, inner: 500, outer: 930, rise: 25 },
+      grille: { y0: 580, y1: 990, top: 430, bottom: 450, r: 60, mesh: false },
+      intake: { y0: 390, y1: 530, w: 650 },
+      plateY: 470,
+    },
+    rear: {
+      lamp: { y0: 1000, y1: 1120, inner: 440, outer: 950, rise: 0 },
+      bar: true,
+      plateY: 840,
+      exhausts: 0,
+      bumper: 680,
+      wiper: true,
+      // A sloping roof ends in its own lip over the rear window.
+      spoiler: s.fall < 0.15,
+    },
+    chrome: false,
+    spokes: 6,
+    twin: false,
+    rails: s.rails,
+    cladding: s.cladding,
+    sliding: false,
+    seats: [],
+    // Hung on the tailgate with its top about level with the window line.
+    spare: s.spare ? beltY + 40 - 400 * s.tyre : undefined,
+  };
+}
 
 const coupe = (cowl = k(1880, 905, 0), deck = k(4280, 968, 0)): BodySpec => ({
   body: 'Coupe',
@@ -929,8 +1113,8 @@ export interface Dimensions {
   clearance: number;
 }
 
-/** How the roof ends: the body type's own line, a fastback slope, or an upright box. */
-export type RoofLine = 'plain' | 'fastback' | 'upright';
+/** How the roof ends: the body type's own line or a fastback slope (an SUV's comes from its shape). */
+export type RoofLine = 'plain' | 'fastback';
 
 /** Everything the drawing needs to know about a model. */
 export interface CarLook {
@@ -944,6 +1128,8 @@ export interface CarLook {
   roundLamps: boolean;
   floating: boolean;
   contrastRoof: boolean;
+  /** An SUV's own profile (absent: the body type's). */
+  suv?: SuvShape;
 }
 
 /** Ground clearance the body types' drawings are made with, so a model's own lifts or lowers the body. */
@@ -976,7 +1162,7 @@ function fitSpec(base: BodySpec, look: CarLook): BodySpec {
     if (!out) memo.set(q, (out = { p: [fx(q.p[0]), fy(q.p[1])], s: q.s }));
     return out;
   };
-  const glass = roofLine(base.glass.map(knot), look.roof, d.height);
+  const glass = roofLine(base.glass.map(knot), look.roof);
   const lamp = (l: Lamp): Lamp => ({ y0: fy(l.y0), y1: fy(l.y1), inner: l.inner * su, outer: l.outer * su, rise: l.rise });
   const { front: f, rear: r } = base;
   const tyreR = Math.round(base.tyreR * clamp(Math.sqrt(d.height / base.height), 0.94, 1.1));
@@ -1003,6 +1189,7 @@ function fitSpec(base: BodySpec, look: CarLook): BodySpec {
     },
     rear: { ...r, lamp: lamp(r.lamp), plateY: fy(r.plateY), bumper: fy(r.bumper) },
     seats: base.seats.map(fx),
+    spare: base.spare === undefined ? undefined : fy(base.spare),
     chrome: look.face?.chrome ?? base.chrome,
     face: look.face && look.roundLamps ? { ...look.face, lamp: 'round' } : (look.face ?? undefined),
     floating: look.floating,
@@ -1010,8 +1197,8 @@ function fitSpec(base: BodySpec, look: CarLook): BodySpec {
   };
 }
 
-/** A fastback lets the roof fall early towards the tail; an upright box carries it flat to the back. */
-function roofLine(glass: readonly Knot[], roof: RoofLine, height: number): Knot[] {
+/** A fastback lets the roof fall early towards the tail (an SUV's own roof line is in its shape). */
+function roofLine(glass: readonly Knot[], roof: RoofLine): Knot[] {
   if (roof === 'plain' || glass.length < 4) return [...glass];
   const first = at(glass, 0);
   const last = at(glass, glass.length - 1);
@@ -1019,14 +1206,13 @@ function roofLine(glass: readonly Knot[], roof: RoofLine, height: number): Knot[
   return glass.map((q) => {
     if (q === first || q === last || q.p[0] <= peak.p[0]) return q;
     const t = (q.p[0] - peak.p[0]) / (last.p[0] - peak.p[0]);
-    if (roof === 'upright') return { p: [q.p[0], Math.max(q.p[1], height - 25 - 60 * t * t)], s: q.s };
     return { p: [q.p[0] - 120 * t, q.p[1] - (q.p[1] - last.p[1]) * 0.45 * Math.sqrt(t)], s: q.s };
   });
 }
 
-const bases: Readonly<Record<BodyType, () => BodySpec>> = {
+const bases: Readonly<Record<BodyType, (look: CarLook) => BodySpec>> = {
   Sedan: () => sedan(),
-  SUV: () => suv(),
+  SUV: (look) => suv(look.suv),
   Coupe: () => coupe(),
   Convertible: () => convertible(),
   Hatchback: () => hatchback(),
@@ -1273,6 +1459,7 @@ function makeScene(p: Profile, view: ExteriorView): Scene {
   // Frame every body alike: fit the projected car into a box standing on the floor line.
   const pts = [...p.top, ...p.glass].flatMap((c) => c.flatMap((q) => [raw([q[0], q[1], 0]), raw([q[0], q[1], W])]));
   for (const x of p.spec.axles) pts.push(raw([x, 0, 0]), raw([x, 0, W]));
+  for (const [x, rim] of spareDrum(p)?.rings ?? []) pts.push(...rim.map((q) => raw([x, q[0], q[1]])));
   const xs = pts.map((q) => q[0]);
   const ys = pts.map((q) => q[1]);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -1705,8 +1892,49 @@ function renderExterior(p: Profile, paint: Paint, view: ExteriorView, ids: Ids):
     out.push(drawShapes(shapes, faceMap, px));
   }
 
+  if (!frontVisible) out.push(...spareWheel(p, scene, ids));
+
   out.push(tag('use', { href: ids.href('lower'), fill: 'none', stroke: lineHex, 'stroke-width': num(Math.max(1, 5 * px)), opacity: 0.5 }));
   return svgDocument('', defs.join(''), out.join(''));
+}
+
+/** A tailgate's spare wheel: rings of (y, z) points along x, the tyre's shoulders rounded off; null: none. */
+function spareDrum(p: Profile): { rings: [x: number, rim: P2[]][]; face: number; r: number; y: number } | null {
+  const { spare: y, tyreR, tyreW, length: L, width: W } = p.spec;
+  if (y === undefined) return null;
+  const ring = (r: number): P2[] =>
+    Array.from({ length: 24 }, (_, i): P2 => [y + r * Math.sin((i / 12) * Math.PI), W / 2 + r * Math.cos((i / 12) * Math.PI)]);
+  const [x0, x1, r] = [L - 20, L + tyreW * 0.8, tyreR * 0.95];
+  return {
+    rings: [
+      [x0, ring(r * 0.92)],
+      [x0 + 45, ring(r)],
+      [x1 - 45, ring(r)],
+      [x1, ring(r * 0.92)],
+    ],
+    face: x1,
+    r: r * 0.92,
+    y,
+  };
+}
+
+/** The spare wheel: the drum's outline, then its face where the camera sees the back of the car. */
+function spareWheel(p: Profile, scene: Scene, ids: Ids): string[] {
+  const drum = spareDrum(p);
+  if (!drum) return [];
+  const { face: x1, r, y } = drum;
+  const z = p.spec.width / 2;
+  const outline = hull(drum.rings.flatMap(([x, rim]) => rim.map((q) => scene.at([x, q[0], q[1]]))));
+  const out = [tag('path', { d: `M${outline.map((q) => `${num(q[0])} ${num(q[1])}`).join('L')}Z`, fill: ids.url('tyre') })];
+  // Edge-on in the side view, the face would be a line: only the drum shows.
+  if (!scene.side) {
+    const c = scene.at([x1, y, z]);
+    const ez = sub(scene.at([x1, y, z - r]), scene.at([x1, y, z + r]));
+    const ey = sub(scene.at([x1, y - r, z]), scene.at([x1, y + r, z]));
+    const m = [ez[0] / 200, ez[1] / 200, ey[0] / 200, ey[1] / 200, c[0], c[1]].map((v) => Math.round(v * 10000) / 10000);
+    out.push(tag('use', { href: ids.href('wheel'), transform: `matrix(${m.join(' ')})` }));
+  }
+  return out;
 }
 
 /** The near greenhouse side: glass with an inner frame, chrome or black trim, and the pillars. */
@@ -2851,6 +3079,11 @@ function renderHeadOn(p: Profile, paint: Paint, rear: boolean, ids: Ids): string
     tag('use', { href: ids.href('body'), fill: 'none', stroke: lineHex, 'stroke-width': 1.5, opacity: 0.55 }),
     drawShapes(rear ? rearShapes(spec, paint, ids) : frontShapes(spec, paint, ids), map, s),
   );
+  if (rear && spec.spare !== undefined) {
+    const [c, edge] = [map([0, spec.spare]), map([spec.tyreR * 0.87, spec.spare])];
+    const scale = num((edge[0] - c[0]) / 100);
+    out.push(tag('use', { href: ids.href('wheel'), transform: `translate(${num(c[0])} ${num(c[1])}) scale(${scale})` }));
+  }
   return svgDocument('', defs.join(''), out.join(''));
 }
 
@@ -3261,7 +3494,7 @@ export function renderModelSvg(look: CarLook, colorHex: string, view: CarView): 
   const key = JSON.stringify(look);
   let p = fitted.get(key);
   if (!p) {
-    p = profile(fitSpec(bases[look.body](), look));
+    p = profile(fitSpec(bases[look.body](look), look));
     if (fitted.size > 500) fitted.clear();
     fitted.set(key, p);
   }
