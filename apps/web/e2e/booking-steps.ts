@@ -72,6 +72,9 @@ export async function fillHomeAddress(page: Page, city: string) {
   await page.getByLabel('Zip code').fill(pinIn(city));
 }
 
+/** A slot's label ('10AM-11AM') as a pattern that also matches it as pages write it ('10 AM-11 AM'). */
+export const slotPattern = (label: string) => label.replace(/(\d+)(AM|PM)/g, '$1 ?$2');
+
 /** Chooses Tomorrow and its first free slot; answers the slot's label. */
 export async function chooseTomorrowSlot(page: Page): Promise<string> {
   await page

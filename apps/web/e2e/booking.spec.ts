@@ -18,6 +18,7 @@ import {
   payAtGateway,
   payForTestDrive,
   rupees,
+  slotPattern,
 } from './booking-steps';
 import { dealerAnswer, dealerOfferOn, signInDealer } from './dealer';
 import { dealerIdOf, expect, expectNoAxeViolations, newBuyerToken, test, untilOpened } from './support';
@@ -97,7 +98,7 @@ test('a home test drive: Book Now, the terms, the address and slot messages, Pay
   const pay = page.getByRole('dialog', { name: 'Pay Now' });
   await untilOpened(pay);
   await expect(pay.getByText('₹10,000', { exact: true })).toBeVisible();
-  await expect(pay.getByText(new RegExp(`${slot}.*at your home`))).toBeVisible();
+  await expect(pay.getByText(new RegExp(`${slotPattern(slot)}.*at your home`))).toBeVisible();
   await expect(pay.getByText(/Cancel 24 hours or more before your slot for a full refund/)).toBeVisible();
   await expectNoAxeViolations(page, 'Pay Now');
   await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
@@ -107,7 +108,7 @@ test('a home test drive: Book Now, the terms, the address and slot messages, Pay
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   const booked = page.getByRole('dialog', { name: 'Test Drive Booked!' });
   await untilOpened(booked);
-  await expect(booked.getByText(new RegExp(slot))).toBeVisible();
+  await expect(booked.getByText(new RegExp(slotPattern(slot)))).toBeVisible();
   await expect(booked.getByText(/14 Carter Road/)).toBeVisible();
   await expectNoAxeViolations(page, 'Test Drive Booked!');
   await booked.getByRole('button', { name: 'Done' }).click();
@@ -160,7 +161,7 @@ test('a showroom slot: a failed payment (failure@razorpay) keeps the details, th
   await expectNoAxeViolations(page, 'the failed payment');
   await page.getByRole('button', { name: 'Try again' }).click();
   await untilOpened(pay);
-  await expect(pay.getByText(new RegExp(slot))).toBeVisible();
+  await expect(pay.getByText(new RegExp(slotPattern(slot)))).toBeVisible();
   await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
   await payAtGateway(page, { upi: 'success@razorpay' });
   await expect(page.getByText('Payment Successful!')).toBeVisible();

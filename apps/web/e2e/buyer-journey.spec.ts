@@ -4,7 +4,16 @@
 // rates the dealer, with no console error and no uncaught error on the way. The dealer's side goes
 // through the dealer API (e2e/dealer.ts). Screenshots of each step go to SHOTS_DIR when it is set.
 import { accountPaths } from '@luxe/contract/constants';
-import { availableCars, CARD, chooseTomorrowSlot, expectCarReserved, fillHomeAddress, payAtGateway, rupees } from './booking-steps';
+import {
+  availableCars,
+  CARD,
+  chooseTomorrowSlot,
+  expectCarReserved,
+  fillHomeAddress,
+  payAtGateway,
+  rupees,
+  slotPattern,
+} from './booking-steps';
 import { dealerCounter, dealerOfferOn, expectNoSidewaysScroll, signInDealer } from './dealer';
 import { dealerIdOf, expect, loginDialog, randomPhone, signInInDialog, test, untilOpened } from './support';
 
@@ -141,12 +150,12 @@ for (const width of [375, 1440]) {
     await shoot('test-drive-form');
     await page.getByRole('button', { name: 'Schedule Test Drive' }).click();
     await untilOpened(pay);
-    await expect(pay.getByText(new RegExp(`${slot}.*at your home`))).toBeVisible();
+    await expect(pay.getByText(new RegExp(`${slotPattern(slot)}.*at your home`))).toBeVisible();
     await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
     await payAtGateway(page, { upi: 'success@razorpay' });
     const booked = page.getByRole('dialog', { name: 'Test Drive Booked!' });
     await untilOpened(booked);
-    await expect(booked.getByText(new RegExp(slot))).toBeVisible();
+    await expect(booked.getByText(new RegExp(slotPattern(slot)))).toBeVisible();
     await shoot('test-drive-booked');
     await booked.getByRole('button', { name: 'Done' }).click();
     await untilOpened(rating);

@@ -7,7 +7,7 @@ import { cataloguePaths, pricingPaths, vendorListingPaths } from '@luxe/contract
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoConsoleErrors, expectNoSidewaysScroll, firstListedDealerSession, panelPage } from './dealer';
-import { expect, expectNoAxeViolations, newBuyerToken, test, waitForAppOnLoad } from './support';
+import { expect, expectNoAxeViolations, newBuyerToken, test, untilOpened, waitForAppOnLoad } from './support';
 
 /** A full-page picture of the step into the run's data folder, to be looked at (a page can pass and still look broken). */
 const shot = (page: Page, name: string) =>
@@ -97,6 +97,7 @@ test('a dealer adds a car with two photos, a buyer finds it in /cars search; a p
   // A price cut in the panel shows on the buyer's card, with the price before it.
   await page.getByRole('button', { name: 'Change price' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the price' });
+  await untilOpened(dialog); // axe reads colours: not while the dialog fades in
   await expectNoAxeViolations(page, 'change the price');
   await dialog.getByLabel('New price (₹)').fill('59,90,000');
   await dialog.getByRole('button', { name: 'Change price' }).click();
@@ -109,6 +110,7 @@ test('a dealer adds a car with two photos, a buyer finds it in /cars search; a p
   // Taken off (the dialog says what that does): gone from the buyer's search and its page answers not found.
   await page.getByRole('button', { name: 'Take off…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Take this car off?' });
+  await untilOpened(confirm);
   await expect(confirm).toContainText('leaves buyers');
   await expectNoAxeViolations(page, 'take off');
   await confirm.getByRole('button', { name: 'Take it off' }).click();

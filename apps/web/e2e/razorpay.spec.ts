@@ -13,7 +13,7 @@ import { cataloguePaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { startProcess, waitForOutput, type Running } from '../../api/test/helpers/processes';
 import { razorpayStandIn } from '../../api/test/helpers/razorpay-stand-in';
-import { availableCars, bookNow, chooseTomorrowSlot, expectCarReserved, fillHomeAddress, rupees } from './booking-steps';
+import { availableCars, bookNow, chooseTomorrowSlot, expectCarReserved, fillHomeAddress, rupees, slotPattern } from './booking-steps';
 import { expect, newBuyerToken, signedInState, test, untilOpened, waitForAppOnLoad } from './support';
 
 const KEY_ID = 'rzp_test_LuxeE2eCheckout';
@@ -277,7 +277,7 @@ test('a home test drive at 375 px through checkout.js: a declined payment, the w
   await untilOpened(pay);
   await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
   const frame = checkoutFrame(page);
-  await expect(frame.getByText(new RegExp(`${slot}.*at your home`))).toBeVisible();
+  await expect(frame.getByText(new RegExp(`${slotPattern(slot)}.*at your home`))).toBeVisible();
 
   // Declined: our page says so beneath Razorpay's window, which stays open until closed.
   await payInWindow(page, 'failure@razorpay');
@@ -308,13 +308,13 @@ test('a home test drive at 375 px through checkout.js: a declined payment, the w
   // Try again: the same order (D33) and slot, paid.
   await page.getByRole('button', { name: 'Try again' }).click();
   await untilOpened(pay);
-  await expect(pay.getByText(new RegExp(slot))).toBeVisible();
+  await expect(pay.getByText(new RegExp(slotPattern(slot)))).toBeVisible();
   await pay.getByRole('button', { name: 'Pay ₹10,000' }).click();
   await payInWindow(page, 'success@razorpay');
   await expect(page.getByText('Payment Successful!')).toBeVisible();
   const booked = page.getByRole('dialog', { name: 'Test Drive Booked!' });
   await untilOpened(booked);
-  await expect(booked.getByText(new RegExp(slot))).toBeVisible();
+  await expect(booked.getByText(new RegExp(slotPattern(slot)))).toBeVisible();
   await booked.getByRole('button', { name: 'Done' }).click();
   const rating = page.getByRole('dialog', { name: 'Rate your purchase experience' });
   await untilOpened(rating);
