@@ -1,12 +1,13 @@
 // Issue 24: the demo seed's paid test drives of the past. Each is as a buyer's order and payment through
 // the test gateway would have left it (drive booked, both orders paid, both sides told, no SMS sent now),
 // its slot has started, so the dealer marks it done or a no-show and the buyer sees the outcome.
-import { bookingPaths, vendorBookingPaths, vendorListingPaths } from '@luxe/contract';
+import { bookingPaths, opsPaths, vendorBookingPaths, vendorListingPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { vendors } from '../src/db/schema';
 import { DEMO_BUYERS, demoDriveSlots } from '../src/demo/drives';
+import { DEMO_OPERATOR } from '../src/demo/operators';
 import { resetCatalogue, seedDemo } from '../src/demo/seed';
 import { indiaHourStart } from '../src/lib/time';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -177,6 +178,20 @@ describe(`demo test drives of the past (${onPostgres ? 'PostgreSQL' : 'embedded'
         expect(booking!.buyer.phone).toBe(buyer?.phone);
       }
     }
+  });
+
+  it('has the demo operator, who signs in at /ops and sets up an authenticator first', async () => {
+    t.clock.advance(61_000);
+    expect((await t.app.inject({ method: 'POST', url: opsPaths.sendOtp, payload: { phone: DEMO_OPERATOR.phone } })).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: opsPaths.verifyOtp,
+      payload: { phone: DEMO_OPERATOR.phone, otp: t.sms.lastCode(DEMO_OPERATOR.phone) },
+    });
+    expect(res.json().data).toMatchObject({
+      operator: { name: 'Demo Operator', phone: '9000000009' },
+      totp_enrolment: { secret: expect.any(String) },
+    });
   });
 
   it('seeds again after a reset, keeping the demo buyers', async () => {

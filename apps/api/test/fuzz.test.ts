@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { createCar } from './helpers/cars';
 import { createDealer, signInDealer } from './helpers/dealers';
+import { enrolmentOf, signInOperator } from './helpers/operators';
 import { onPostgres } from './helpers/database';
 import { breaking, dereference, mismatch, valid, type Schema } from './helpers/schema-arbitrary';
 
@@ -75,6 +76,7 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
     why: 'text is trimmed before its length is checked',
   },
   { operation: /webhooks\/razorpay$/, message: /webhook signature/, why: 'the provider signs the raw body with a secret' },
+  { operation: /confirm-totp$/, message: /Incorrect authenticator code/, why: "the code is the authenticator's of this 30 seconds" },
   {
     operation: /vendor\/cars\/v1\/(create|update)\/car$/,
     message: /cannot be in the future|cannot be before manufacturing_year|choose the brand, model and variant|Nothing to change/,
@@ -115,6 +117,7 @@ describe(`the OpenAPI document, fuzzed (${onPostgres ? 'PostgreSQL' : 'embedded'
   let buyerToken: string;
   let dealerToken: string;
   let dealerPhone: string;
+  let operatorToken: string;
   let png: Buffer;
   let client = 0;
 
@@ -125,6 +128,7 @@ describe(`the OpenAPI document, fuzzed (${onPostgres ? 'PostgreSQL' : 'embedded'
     for (const price of [2_500_000, 4_800_000, 9_900_000]) await createCar(t.database.db, { vendorId: dealer.id, listingPrice: price });
     ({ token: buyerToken } = await signInBuyer(t));
     dealerToken = await signInDealer(t, dealer.phone);
+    ({ token: operatorToken } = await signInOperator(t));
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
       .png()
       .toBuffer();
@@ -143,6 +147,9 @@ describe(`the OpenAPI document, fuzzed (${onPostgres ? 'PostgreSQL' : 'embedded'
     const signsOut = op.path.includes('logout');
     if (scheme === 'buyerToken') return signsOut ? (await signInBuyer(t)).token : buyerToken;
     if (scheme === 'dealerToken') return signsOut ? signInDealer(t, dealerPhone) : dealerToken;
+    if (scheme === 'operatorToken') return signsOut ? (await signInOperator(t)).token : operatorToken;
+    // Spent by a right code, and limited to 5 wrong ones: a new operator's each time.
+    if (scheme === 'operatorEnrolmentToken') return (await enrolmentOf(t)).token;
     throw new Error(`unknown security scheme ${scheme}`);
   }
 

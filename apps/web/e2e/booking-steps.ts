@@ -1,6 +1,6 @@
 // Steps of the booking flow shared by the booking specs: the test gateway's checkout page, the home
 // address, tomorrow's first free slot, and cars a buyer can still book.
-import { CITY_PIN_PREFIXES } from '@luxe/contract/constants';
+import { CITY_PIN_PREFIXES } from '@luxe/contract/cities';
 import type { CarListItem } from '@luxe/contract';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, listedCars, signedInState, untilOpened, waitForAppOnLoad } from './support';

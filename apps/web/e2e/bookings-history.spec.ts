@@ -5,7 +5,7 @@
 // states; axe on every view, and screenshots at 375 and 1440 px.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { bookingPaths, cataloguePaths } from '@luxe/contract/constants';
-import { expect, expectNoAxeViolations, listedCars, newBuyerToken, signedInState, test, waitForAppOnLoad } from './support';
+import { expect, expectNoAxeViolations, listedCars, newBuyerToken, signedInState, test, untilOpened, waitForAppOnLoad } from './support';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -109,6 +109,7 @@ test('a paid booking and a paid test drive: both tabs, the test drive cancelled 
   await expect(driveCard).toContainText(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2}, 2 PM-3 PM/);
   await driveCard.getByRole('button', { name: /Cancel the test drive/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this test drive?' });
+  await untilOpened(confirm);
   await expect(confirm).toContainText('Your fee of ₹10,000 is refunded in full in 7 to 10 working days.');
   await expectNoAxeViolations(page, 'cancel a test drive');
   await confirm.getByRole('button', { name: 'Cancel test drive' }).click();

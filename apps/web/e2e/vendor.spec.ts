@@ -14,15 +14,7 @@ import {
   VendorCarsResponseSchema,
   VendorTestDrivesResponseSchema,
 } from '@luxe/contract';
-import {
-  accountPaths,
-  bookingPaths,
-  cataloguePaths,
-  formatDriveSlot,
-  offerPaths,
-  vendorBookingPaths,
-  vendorOfferPaths,
-} from '@luxe/contract/constants';
+import { accountPaths, bookingPaths, cataloguePaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_BUYERS } from '../../api/src/demo/drives';
 import { createCatalogue } from '../../api/src/demo/generate';
@@ -39,6 +31,7 @@ import {
   type DealerSession,
 } from './dealer';
 import { expect, expectNoAxeViolations, randomPhone, test, untilOpened } from './support';
+import { formatDriveSlot } from '@luxe/contract/drive-slot';
 import { pinIn } from './booking-steps';
 
 interface ListedDealer {

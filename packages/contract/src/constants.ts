@@ -63,21 +63,6 @@ export const BOOKING_DAYS_AHEAD = 4;
 export const DRIVE_SLOTS = ['10AM-11AM', '11AM-12PM', '12PM-1PM', '1PM-2PM', '2PM-3PM', '3PM-4PM', '4PM-5PM', '5PM-6PM'] as const;
 export type DriveSlot = (typeof DRIVE_SLOTS)[number];
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/**
- * A test drive's slot as buyers and dealers read it, from India's date (YYYY-MM-DD) and the slot or its
- * starting hour: 'Sat, 28 Nov, 11 AM-12 PM'. Shared, so the pages and the notices never disagree.
- */
-export function formatDriveSlot(date: string, slot: string | number): string {
-  const label = typeof slot === 'number' ? DRIVE_SLOTS[slot - 10] : slot;
-  const [year, month, day] = date.split('-').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay()];
-  const hours = (label ?? '').replace(/(\d+)(AM|PM)/g, '$1 $2');
-  return `${weekday}, ${day} ${MONTHS[month! - 1]}, ${hours}`;
-}
-
 /** A cancelled test drive is refunded in full 24 hours or more before its slot (spec 02 section 9). */
 export const TEST_DRIVE_FULL_REFUND_HOURS = 24;
 /** A buyer's paid test-drive fees for a car are refunded when they buy it within 15 days of their last drive of it. */
@@ -93,36 +78,18 @@ export const driveFeeWaiverTexts: Readonly<Record<DriveFeeWaiver, string>> = {
   negotiating: 'Free: you are negotiating with this dealer',
 };
 
-/**
- * The first three digits of the PIN codes of each city the catalogue's dealers trade in (its metropolitan
- * area): cars are brought to homes in the dealer's own city only.
- */
-export const CITY_PIN_PREFIXES: Readonly<Record<string, readonly string[]>> = {
-  Delhi: ['110'],
-  Mumbai: ['400', '401'],
-  Gurugram: ['122'],
-  Bangalore: ['560', '562'],
-  Lucknow: ['226', '227'],
-  Hyderabad: ['500', '501'],
-  Chennai: ['600', '603'],
-  Pune: ['411', '412'],
-  Kolkata: ['700', '711'],
-  Ahmedabad: ['380', '382'],
-  Chandigarh: ['160'],
-  Jaipur: ['302', '303'],
-  Kochi: ['682', '683'],
-};
-
-/** Whether a PIN code is in the dealer's city; a city missing from the table goes by the dealer's own PIN code's prefix. */
-export function pinInDealerCity(zipCode: string, city: string, dealerPincode: string): boolean {
-  const prefixes = CITY_PIN_PREFIXES[city] ?? [dealerPincode.slice(0, 3)];
-  return prefixes.some((prefix) => zipCode.startsWith(prefix));
-}
-
-export const homeOutsideCityMessage = (city: string) =>
-  `We bring cars to homes in ${city} only. Choose a showroom visit, or an address in ${city}.`;
-
 /** D30: the dealer's sign-in, the buyer's bodies and answers at the dealer's paths. */
+/** The operators' console: sign-in in the dealers' shape, and the calls only an operator's token opens. */
+export const opsPaths = {
+  sendOtp: '/api/ops/login/v1/send-otp',
+  verifyOtp: '/api/ops/login/v1/verify-otp',
+  confirmTotp: '/api/ops/login/v1/confirm-totp',
+  logout: '/api/ops/logout/v1/logout',
+  me: '/api/ops/account/v1/read/me',
+} as const;
+/** An operator's session lasts a working day. */
+export const OPS_SESSION_HOURS = 8;
+
 export const vendorAccountPaths = {
   sendOtp: '/api/vendor/login/v1/send-otp',
   verifyOtp: '/api/vendor/login/v1/verify-otp',

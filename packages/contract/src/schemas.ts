@@ -11,3 +11,4 @@ export * from './bookings';
 export * from './order-history';
 export * from './ratings';
 export * from './listings';
+export * from './ops';

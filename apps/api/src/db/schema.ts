@@ -109,6 +109,27 @@ export const vendors = pgTable(
 );
 
 /** Access tokens (D8): only a SHA-256 hash of the opaque token is stored. */
+/**
+ * The people who run the marketplace. Added from the command line only; they sign in with a phone code and
+ * an authenticator's code (RFC 6238). The authenticator's secret is stored sealed with a key the database
+ * never holds, and the last time step used, so a code is taken once.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    failedSignins: integer('failed_signins').notNull().default(0),
+    signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
+    totpSecretSealed: text('totp_secret_sealed'),
+    totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_phone_key').on(t.phone)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -116,6 +137,9 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
     vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    /** 'totp_enrolment': an operator's token good only to confirm their authenticator. */
+    purpose: text('purpose').notNull().default('full'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -124,7 +148,9 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_buyer_idx').on(t.buyerId),
     index('sessions_vendor_idx').on(t.vendorId),
-    check('sessions_one_principal', sql`(${t.buyerId} is null) <> (${t.vendorId} is null)`),
+    index('sessions_operator_idx').on(t.operatorId),
+    check('sessions_one_principal', sql`num_nonnulls(${t.buyerId}, ${t.vendorId}, ${t.operatorId}) = 1`),
+    check('sessions_purpose_check', sql`${t.purpose} in ('full', 'totp_enrolment')`),
   ],
 );
 

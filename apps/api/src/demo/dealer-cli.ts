@@ -1,12 +1,11 @@
 // `npm run dealers [-- add ... | car N]`: the operator's dealer accounts (D30: created by the operator,
 // never by a public sign-up), in DATABASE_URL or the embedded database in DATA_DIR.
 // Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { EmailSchema, NAME_CHARACTERS, NAME_PATTERN, PhoneSchema, vendorAccountPaths } from '@luxe/contract';
-import { listeningOrigin, loadConfig, type Config } from '../config';
-import { isUniqueViolation, openDatabase, type Db } from '../db/client';
+import { listeningOrigin, type Config } from '../config';
+import { isUniqueViolation, type Db } from '../db/client';
+import { runAsCommand, withDatabase } from './command';
 import { INDIA_TIME_ZONE } from '../lib/time';
 import {
   insertDealer,
@@ -226,26 +225,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  try {
-    await database.migrate();
-    return await run(command, database.db, config);
-  } finally {
-    await database.close();
-  }
+  return withDatabase((db, config) => run(command, db, config));
 }
 
-// Run only as the command, not when a test imports parseDealerCli.
-const invoked = process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-if (invoked) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (err: unknown) => {
-      console.error('dealers: failed:', err instanceof Error ? err.message : err);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand(import.meta.url, 'dealers', main);

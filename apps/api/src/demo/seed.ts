@@ -5,6 +5,7 @@ import { variantSearchTextUpdate, type Db } from '../db/client';
 import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
 import { estimateCatalogue, inputOf, markFairPricesKnown, type Estimate, type PricingCar, type PricingInput } from '../modules/pricing';
 import { seedDemoDrives } from './drives';
+import { ensureDemoOperator } from './operators';
 import { seedDemoReservations } from './reservations';
 import { createCatalogue, generateCars, generatePriceHistory, type CatalogueContext } from './generate';
 
@@ -145,6 +146,8 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
     const { drives, dealers } = await seedDemoDrives(tx, opts.drivesAsOf);
     log(`demo catalogue: ${drives} paid test drives whose slots have started, for dealers ${dealers.join(', ')} to mark at /vendor`);
   }
+
+  await ensureDemoOperator(tx, new Date());
 
   // Issue 26: the catalogue went in with its fair prices; a start need not compute them.
   await markFairPricesKnown(tx, new Date(), band);

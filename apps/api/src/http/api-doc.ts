@@ -2,7 +2,7 @@
 // every route, those added later included: the error answers a route can give by its traits, the signed-in
 // side its token belongs to, the upload's multipart body, and a 405 with Allow for a wrong method on a
 // real API path.
-import { ErrorResponseSchema } from '@luxe/contract';
+import { ErrorResponseSchema, opsPaths } from '@luxe/contract';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
@@ -37,7 +37,26 @@ export const securitySchemes = {
     name: 'x-access-token',
     description: "A dealer's access token, from POST /api/vendor/login/v1/verify-otp (D30)",
   },
+  operatorToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-access-token',
+    description: "An operator's access token (8 hours), from POST /api/ops/login/v1/verify-otp with both factors",
+  },
+  operatorEnrolmentToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-access-token',
+    description: "An operator's first token, from their first verify-otp: good only to confirm their authenticator",
+  },
 } as const;
+
+/** The scheme of a signed-in route, by the side its path belongs to. */
+function schemeOf(url: string): keyof typeof securitySchemes {
+  if (url === opsPaths.confirmTotp) return 'operatorEnrolmentToken';
+  if (url.startsWith('/api/ops/')) return 'operatorToken';
+  return url.startsWith('/api/vendor/') ? 'dealerToken' : 'buyerToken';
+}
 
 const WHY: Record<number, string> = {
   400: 'The request is not valid: the message says why and `field` names the field at fault.',
@@ -103,7 +122,7 @@ export function documentAnswers(route: RouteOptions): void {
   const methods = ([] as string[]).concat(route.method);
   const security = schema.security as { [name: string]: string[] }[] | undefined;
   const signedIn = Array.isArray(security) && security.length > 0;
-  if (signedIn) schema.security = [{ [route.url.startsWith('/api/vendor/') ? 'dealerToken' : 'buyerToken']: [] }];
+  if (signedIn) schema.security = [{ [schemeOf(route.url)]: [] }];
   const takesBody = methods.some((m) => WITH_BODY.has(m));
   const inputs = Boolean(schema.body || schema.querystring || schema.params || schema.headers || schema.multipartBody);
   const statuses = new Set<number>([500]);

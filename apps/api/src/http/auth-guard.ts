@@ -23,16 +23,31 @@ export function findPrincipal(app: AppInstance, request: FastifyRequest): Promis
   return principalOfToken(app.deps, readToken(request));
 }
 
-/** An onRequest hook that admits only principals of one kind (a buyer token is refused on dealer routes and vice versa, D30). */
-export function requirePrincipal(app: AppInstance, kind: Principal['kind']) {
+const NEEDS: Record<Principal['kind'], string> = {
+  buyer: 'This call needs a buyer sign-in.',
+  vendor: 'This call needs a dealer sign-in.',
+  operator: 'This call needs an operator sign-in.',
+};
+
+/**
+ * An onRequest hook that admits only principals of one kind (each kind's token is refused on the others'
+ * routes), and only full sessions unless `purpose` names another: an operator's enrolment token opens
+ * nothing but the call that confirms their authenticator.
+ */
+export function requirePrincipal(app: AppInstance, kind: Principal['kind'], purpose: Principal['purpose'] = 'full') {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const token = readToken(request);
     if (!token) throw unauthorized('Please log in to continue.');
     if (!TOKEN_FORMAT.test(token)) throw unauthorized('Your access token is not valid. Please log in again.');
     const principal = await principalOfToken(app.deps, token);
     if (!principal) throw unauthorized('Your session has expired or was signed out. Please log in again.');
-    if (principal.kind !== kind)
-      throw unauthorized(kind === 'buyer' ? 'This call needs a buyer sign-in.' : 'This call needs a dealer sign-in.');
+    if (principal.kind !== kind) throw unauthorized(NEEDS[kind]);
+    if (principal.purpose !== purpose)
+      throw unauthorized(
+        purpose === 'full'
+          ? 'Confirm your authenticator app first, then sign in again.'
+          : 'This call is only for confirming an authenticator.',
+      );
     request.principal = principal;
   };
 }
@@ -40,6 +55,12 @@ export function requirePrincipal(app: AppInstance, kind: Principal['kind']) {
 /** The buyer id of a request that passed requirePrincipal(app, 'buyer'). */
 export function buyerId(request: FastifyRequest): number {
   if (request.principal?.kind !== 'buyer') throw unauthorized('Please log in to continue.');
+  return request.principal.id;
+}
+
+/** The operator id of a request that passed requirePrincipal(app, 'operator'). */
+export function operatorId(request: FastifyRequest): number {
+  if (request.principal?.kind !== 'operator') throw unauthorized('Please log in to continue.');
   return request.principal.id;
 }
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDistance,
-  formatDriveSlot,
-  formatIndianDateTime,
-  formatKm,
-  formatIndianNumber,
-  formatPrice,
-  formatRupees,
-  truncate,
-} from './format';
+import { formatDistance, formatIndianDateTime, formatKm, formatIndianNumber, formatPrice, formatRupees, truncate } from './format';
+import { formatDriveSlot } from '@luxe/contract/drive-slot';
 
 describe('formatPrice', () => {
   it.each([

@@ -1,6 +1,5 @@
 // Price and distance formatting of spec 01 section 9, in one place (ENGINEERING.md conventions).
 // A test drive's slot is written by the contract's helper, shared with the server's notices.
-export { formatDriveSlot } from '@luxe/contract/constants';
 
 const CRORE = 10_000_000;
 const LAKH = 100_000;

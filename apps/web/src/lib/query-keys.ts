@@ -19,3 +19,9 @@ export function sameExceptViewer(queryKey: QueryKey) {
   return <T>(previous: T | undefined, previousQuery: { queryKey: QueryKey } | undefined): T | undefined =>
     previousQuery && withoutSession(previousQuery.queryKey) === own ? previous : undefined;
 }
+
+/**
+ * An open negotiation moves when the other side taps, on another device: the pages showing one read it
+ * again on their own, every 15 s while the tab is visible (paused while hidden), and on coming back to it.
+ */
+export const liveRefresh = { refetchInterval: 15_000, refetchOnWindowFocus: 'always' } as const;

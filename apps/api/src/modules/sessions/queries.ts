@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { otpCodes, sessions } from '../../db/schema';
-import { PRINCIPAL_KINDS, type PrincipalKind } from './principals';
+import { PRINCIPAL_KINDS, type PrincipalKind, type SessionPurpose } from './principals';
 
 export interface SignInAccount {
   id: number;
@@ -69,13 +69,27 @@ export async function updateCode(tx: Tx, codeId: number, change: { wrongAttempts
   await tx.update(otpCodes).set(change).where(eq(otpCodes.id, codeId));
 }
 
-export async function insertSession(tx: Tx, kind: PrincipalKind, accountId: number, tokenHash: string, now: Date, expiresAt: Date) {
-  await tx.insert(sessions).values({ tokenHash, [PRINCIPAL_KINDS[kind].sessionColumn]: accountId, createdAt: now, expiresAt });
+export async function insertSession(
+  tx: Tx,
+  kind: PrincipalKind,
+  accountId: number,
+  tokenHash: string,
+  now: Date,
+  expiresAt: Date,
+  purpose: SessionPurpose = 'full',
+) {
+  await tx.insert(sessions).values({ tokenHash, [PRINCIPAL_KINDS[kind].sessionColumn]: accountId, createdAt: now, expiresAt, purpose });
 }
 
 export async function selectLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ id: sessions.id, buyerId: sessions.buyerId, vendorId: sessions.vendorId })
+    .select({
+      id: sessions.id,
+      buyerId: sessions.buyerId,
+      vendorId: sessions.vendorId,
+      operatorId: sessions.operatorId,
+      purpose: sessions.purpose,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);

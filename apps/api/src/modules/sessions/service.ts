@@ -1,14 +1,15 @@
-// One-time-code sign-in and access tokens for any principal, buyer or dealer (D5-D8, D30): the same
-// limits, hashing and SMS sender for both.
+// One-time-code sign-in and access tokens for any principal, buyer, dealer or operator: the same limits,
+// hashing and SMS sender for all.
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SESSION_TTL_SECONDS } from '@luxe/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { ok } from '../../http/envelope';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors';
 import { hitLimit } from '../../http/rate-limit';
 import { humanDuration } from '../../lib/time';
 import { hashOtp, newOtp, otpMatches } from './otp';
-import type { Principal, PrincipalKind } from './principals';
+import { PRINCIPAL_KINDS, type Principal, type PrincipalKind, type SessionPurpose } from './principals';
 import {
   deleteDeadSessionsAndCodes,
   insertSession,
@@ -111,13 +112,27 @@ export interface SignedIn {
   accessToken: string;
   expiresAt: Date;
   accountId: number;
+  purpose: SessionPurpose;
 }
+
+/**
+ * What else a sign-in needs once the phone's code is right (an operator's authenticator), in the sign-in's
+ * transaction: the session to open, or the error to answer. An error counts as a wrong try of the code.
+ */
+export type SecondFactor = (tx: Tx, accountId: number, now: Date) => Promise<HttpError | { purpose: SessionPurpose; ttlMs?: number }>;
 
 /**
  * Checks the code and opens a session; a wrong code counts against the code and the account. A phone
  * with no account answers as one with an account and a wrong code (docs/decisions/011).
  */
-export async function verifyCode(deps: AppDeps, kind: PrincipalKind, phone: string, code: string, clientIp: string): Promise<SignedIn> {
+export async function verifyCode(
+  deps: AppDeps,
+  kind: PrincipalKind,
+  phone: string,
+  code: string,
+  clientIp: string,
+  secondFactor?: SecondFactor,
+): Promise<SignedIn> {
   const now = deps.clock.now();
   await hitLimit(
     deps.database.db,
@@ -140,7 +155,9 @@ export async function verifyCode(deps: AppDeps, kind: PrincipalKind, phone: stri
     if (otp.expiresAt <= now) return badRequest('This code has expired. Please request a new code.', 'otp');
 
     // No account: the code nobody was sent never matches, and counts its wrong tries as any code does.
-    if (!account || !otpMatches(deps.config.secrets.otpSecret, phone, code, otp.codeHash)) {
+    const matches = account !== undefined && otpMatches(deps.config.secrets.otpSecret, phone, code, otp.codeHash);
+    const second = matches && secondFactor ? await secondFactor(tx, account.id, now) : { purpose: 'full' as const };
+    if (!account || !matches || second instanceof HttpError) {
       const wrong = otp.wrongAttempts + 1;
       const voided = wrong >= MAX_WRONG_PER_CODE;
       await updateCode(tx, otp.id, { wrongAttempts: wrong, closedAt: voided ? now : null });
@@ -157,19 +174,33 @@ export async function verifyCode(deps: AppDeps, kind: PrincipalKind, phone: stri
         if (locked) return tooManyRequests('Too many failed attempts. Sign-in for this number is locked for 1 hour.');
       }
       if (voided) return badRequest('Incorrect code. This code is now void; please request a new code.', 'otp');
+      if (second instanceof HttpError) return second;
       const left = MAX_WRONG_PER_CODE - wrong;
       return badRequest(`Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.`, 'otp');
     }
 
     await updateCode(tx, otp.id, { closedAt: now });
     await updateSignInCounters(tx, kind, account.id, 0, null);
-    const accessToken = newAccessToken();
-    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await insertSession(tx, kind, account.id, hashToken(accessToken), now, expiresAt);
-    return { accessToken, expiresAt, accountId: account.id };
+    const session = await openSession(tx, kind, account.id, now, second.purpose, second.ttlMs);
+    return { ...session, accountId: account.id, purpose: second.purpose };
   });
   if (outcome instanceof HttpError) throw outcome;
   return outcome;
+}
+
+/** A new session of the account: its token, handed out once (only its hash is stored), and its end. */
+export async function openSession(
+  tx: Tx,
+  kind: PrincipalKind,
+  accountId: number,
+  now: Date,
+  purpose: SessionPurpose = 'full',
+  ttlMs?: number,
+) {
+  const accessToken = newAccessToken();
+  const expiresAt = new Date(now.getTime() + (ttlMs ?? PRINCIPAL_KINDS[kind].sessionTtlMs ?? SESSION_TTL_MS));
+  await insertSession(tx, kind, accountId, hashToken(accessToken), now, expiresAt, purpose);
+  return { accessToken, expiresAt };
 }
 
 /** The principal an access token stands for, or null when it is absent, malformed, unknown, expired or revoked. */
@@ -177,8 +208,10 @@ export async function principalOfToken(deps: AppDeps, token: string | undefined)
   if (!token || !TOKEN_FORMAT.test(token)) return null;
   const row = await selectLiveSession(deps.database.db, hashToken(token), deps.clock.now());
   if (!row) return null;
-  if (row.buyerId !== null) return { kind: 'buyer', id: row.buyerId, sessionId: row.id };
-  if (row.vendorId !== null) return { kind: 'vendor', id: row.vendorId, sessionId: row.id };
+  const purpose = row.purpose as SessionPurpose;
+  if (row.buyerId !== null) return { kind: 'buyer', id: row.buyerId, sessionId: row.id, purpose };
+  if (row.vendorId !== null) return { kind: 'vendor', id: row.vendorId, sessionId: row.id, purpose };
+  if (row.operatorId !== null) return { kind: 'operator', id: row.operatorId, sessionId: row.id, purpose };
   return null;
 }
 

@@ -4,7 +4,8 @@
 import type { VendorTestDrive } from '@luxe/contract/schemas';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { formatDriveSlot, formatRupees } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
+import { formatDriveSlot } from '@luxe/contract/drive-slot';
 import { toast } from '../../lib/toast';
 import { useTestDriveOutcome } from '../api/test-drives';
 import { formatDateTime } from '../format';

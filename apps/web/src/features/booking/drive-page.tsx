@@ -5,7 +5,7 @@
 import Storefront from '@mui/icons-material/Storefront';
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';
 import type { CarDetails, DriveSlot } from '@luxe/contract';
-import { lazy, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { OpenedOnce } from '../../components/lazy-overlay';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../lib/auth';
@@ -23,7 +23,7 @@ import {
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddressForm } from './components/address-form';
 import { BookingCarCard } from './components/booking-car-card';
-import { DriveFee, FreeDriveBooked } from './components/drive-fee';
+import { DriveFee } from './components/drive-fee';
 import { SlotPicker } from './components/slot-picker';
 import { paymentSubject } from './payment-subject';
 import { useStartPayment } from './use-start-payment';
@@ -33,6 +33,7 @@ type Location = BookingDraft['preferred_location'];
 
 /** The dialog's code loads with the first order (the page keeps within the first-route budget). */
 const PayNowDialog = lazy(() => import('./components/pay-now-dialog').then((m) => ({ default: m.PayNowDialog })));
+const FreeDriveBooked = lazy(() => import('./components/free-drive-booked').then((m) => ({ default: m.FreeDriveBooked })));
 
 const TITLES: Record<Location, [testDrive: string, booking: string]> = {
   home: ['Test drive at home', 'Home delivery'],
@@ -162,7 +163,11 @@ function DriveForm({ car, flow, location }: BookingPageContext & { location: Loc
           </Stack>
         </Box>
       </Box>
-      {freeDrive !== null && <FreeDriveBooked car={car} testDriveId={freeDrive} />}
+      {freeDrive !== null && (
+        <Suspense fallback={null}>
+          <FreeDriveBooked car={car} testDriveId={freeDrive} />
+        </Suspense>
+      )}
       <OpenedOnce open={payment.order !== null && freeDrive === null}>
         <PayNowDialog
           order={freeDrive === null ? payment.order : null}

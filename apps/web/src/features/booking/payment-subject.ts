@@ -1,7 +1,7 @@
 // What a payment is for, in one line, for the Pay Now dialog and Razorpay's window.
 import type { CarDetails } from '@luxe/contract';
 import type { BookingDraft, BookingFlow } from '../../lib/booking/flow';
-import { formatDriveSlot } from '../../lib/format';
+import { formatDriveSlot } from '@luxe/contract/drive-slot';
 
 export function paymentSubject(car: Pick<CarDetails, 'registration_year' | 'car_name'>, flow: BookingFlow, draft: BookingDraft): string {
   const name = `${car.registration_year} ${car.car_name}`;

@@ -8,17 +8,21 @@ import Verified from '@mui/icons-material/Verified';
 import { Avatar, Box, Button, Card, CardActionArea, Container, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../components/skeleton';
 import type { Vendor } from '@luxe/contract';
+import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { RateDealer } from '../../components/booking/rate-dealer';
 import { CarCard } from '../../components/car-card/car-card';
-import { useYourRating } from '../../lib/booking/history';
 import { SectionHeading } from '../../components/section-heading';
 import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { lazyComponent } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDealer } from './api/get-dealer';
 import { addressLine, dealerIdFrom, dealerPath, directionsUrl, ratingText, SHOWROOM_TIMING } from './dealer';
 import { PageMessage } from '../../components/page-message';
 import { visuallyHidden } from '@mui/utils';
+
+/** A signed-in buyer's own rating of the dealer: its code loads for buyers only, a guest's page ships none. */
+const YourRatingOf = lazyComponent(() => import('./your-rating').then((m) => m.YourRatingOf));
 
 function Rating({ vendor }: { vendor: Pick<Vendor, 'rating' | 'rating_count'> }) {
   return (
@@ -39,18 +43,8 @@ function Rating({ vendor }: { vendor: Pick<Vendor, 'rating' | 'rating_count'> })
   );
 }
 
-/** A buyer who has paid this dealer: 'Rate DEALER' until they rate, then the stars they gave. */
-function YourRatingOf({ vendor }: { vendor: Vendor }) {
-  const mine = useYourRating(vendor.vendor_id);
-  if (!mine.data || (!mine.data.may_rate && mine.data.rating === null)) return null;
-  return (
-    <Box sx={{ mt: 2, color: 'primary.contrastText' }}>
-      <RateDealer vendor={{ id: vendor.vendor_id, name: vendor.vendor_name }} rating={mine.data.rating} onDark />
-    </Box>
-  );
-}
-
 function DealerProfile({ vendor }: { vendor: Vendor }) {
+  const { isAuthenticated } = useAuth();
   const address = addressLine(vendor);
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
@@ -99,7 +93,11 @@ function DealerProfile({ vendor }: { vendor: Vendor }) {
                 {address}
               </Typography>
             </Stack>
-            <YourRatingOf vendor={vendor} />
+            {isAuthenticated && (
+              <Suspense fallback={null}>
+                <YourRatingOf vendor={vendor} />
+              </Suspense>
+            )}
           </Box>
           <Button
             component="a"

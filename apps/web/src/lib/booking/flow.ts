@@ -2,15 +2,8 @@
 // flow makes, the addresses its pages carry (the car and the flow travel in the query, so every step
 // survives a reload), India's next 4 days and their slots, and the address form's checks, which are
 // the server's own rules (contract bookings.ts).
-import {
-  DRIVE_SLOTS,
-  RESERVATION_DAYS,
-  TEST_DRIVE_FULL_REFUND_HOURS,
-  bookingPaths,
-  homeOutsideCityMessage,
-  pinInDealerCity,
-  type DriveSlot,
-} from '@luxe/contract/constants';
+import { DRIVE_SLOTS, RESERVATION_DAYS, TEST_DRIVE_FULL_REFUND_HOURS, bookingPaths, type DriveSlot } from '@luxe/contract/constants';
+import { homeOutsideCityMessage, pinInDealerCity } from '@luxe/contract/cities';
 
 /** A test drive, or a booking of the car: directly, at the price agreed in an offer, or after a test drive. */
 export const BOOKING_FLOWS = ['test_drive', 'direct', 'post_offer', 'post_test_drive'] as const;

@@ -3,8 +3,7 @@ import { offerPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useAuth } from '../auth';
-import { liveRefresh } from '../live-refresh';
-import { offerKeys } from '../query-keys';
+import { liveRefresh, offerKeys } from '../query-keys';
 
 export function getOfferBids(offerId: number, signal?: AbortSignal) {
   return apiRequest(offerPaths.counterOfferReceived, (schemas) => schemas.CounterOfferReceivedResponseSchema, {

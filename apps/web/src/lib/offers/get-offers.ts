@@ -4,8 +4,7 @@ import { offerPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useAuth } from '../auth';
-import { liveRefresh } from '../live-refresh';
-import { offerKeys } from '../query-keys';
+import { liveRefresh, offerKeys } from '../query-keys';
 
 export function getOffers(signal?: AbortSignal) {
   return apiRequest(offerPaths.offerReceived, (schemas) => schemas.OfferReceivedResponseSchema, { signal }).then(
