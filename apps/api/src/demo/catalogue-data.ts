@@ -1847,7 +1847,3 @@ export const dealerNameParts = {
   premises: ['Plot No. {n}', 'Showroom {n}, Ground Floor', 'Unit {n}', 'Shop No. {n}', 'Building {n}', 'Khasra No. {n}'],
 } as const;
 
-/** The paint a car's colour hex stands for, within its brand's palette. */
-export function findPaint(brandSlug: string, hex: string): Paint | undefined {
-  return brandSeeds.find((b) => b.slug === brandSlug)?.palette.find((c) => c.hex === hex);
-}

@@ -41,7 +41,3 @@ export function timeLeft(iso: string, now: Date, { days = false } = {}): string 
   return `${hours} h left`;
 }
 
-/** Hours until `iso`, rounded down (negative once passed). */
-export function hoursUntil(iso: string, now: Date): number {
-  return Math.floor((new Date(iso).getTime() - now.getTime()) / HOUR);
-}

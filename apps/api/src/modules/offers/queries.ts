@@ -277,11 +277,6 @@ export async function selectCarForOffer(db: Handle, carId: number, now: Date) {
   return row;
 }
 
-export async function selectAutoPrices(db: Handle, carId: number) {
-  const [row] = await db.select().from(offerAutoPrices).where(eq(offerAutoPrices.carId, carId)).limit(1);
-  return row;
-}
-
 export async function upsertAutoPrices(
   db: Handle,
   carId: number,
