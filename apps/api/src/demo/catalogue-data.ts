@@ -1846,4 +1846,3 @@ export const dealerNameParts = {
   ],
   premises: ['Plot No. {n}', 'Showroom {n}, Ground Floor', 'Unit {n}', 'Shop No. {n}', 'Building {n}', 'Khasra No. {n}'],
 } as const;
-

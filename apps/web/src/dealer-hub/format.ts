@@ -40,4 +40,3 @@ export function timeLeft(iso: string, now: Date, { days = false } = {}): string 
   if (days && hours >= 24) return `${Math.floor(hours / 24)} d ${hours % 24} h left`;
   return `${hours} h left`;
 }
-
