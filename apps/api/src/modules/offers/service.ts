@@ -112,7 +112,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
   const buyer = { kind: 'buyer' as const, id: offer.buyerId };
   const dealer = { kind: 'vendor' as const, id: offer.vendorId };
   const amount = decision.record.entry?.amount;
-  const answerBy = indianDateTime(new Date(now.getTime() + 48 * HOUR_MS));
+  const answerBy = indianDateTime(new Date(now.getTime() + OFFER_EXPIRY_HOURS * HOUR_MS));
   const agreed = decision.record.agreedPrice;
   const last = offer.lastAmount === null ? '' : ` of ${inr(offer.lastAmount)}`;
   switch (decision.transition) {
