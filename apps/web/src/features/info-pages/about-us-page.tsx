@@ -6,6 +6,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { IconTile } from './components/icon-tile';
 import { StaticPage } from './components/static-page';
 import { ClaimsStrip } from './components/claims-strip';
 
@@ -70,20 +71,7 @@ export function AboutUsPage() {
       >
         {PILLARS.map((pillar) => (
           <Card component="li" key={pillar.title} sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Box
-              aria-hidden
-              sx={{
-                width: 48,
-                height: 48,
-                borderRadius: '14px',
-                bgcolor: 'primary.main',
-                color: '#fff',
-                display: 'grid',
-                placeItems: 'center',
-              }}
-            >
-              {pillar.icon}
-            </Box>
+            <IconTile>{pillar.icon}</IconTile>
             <Typography variant="h3" component="h3">
               {pillar.title}
             </Typography>

@@ -7,6 +7,7 @@ import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CarSearchForm } from '../../components/car-search-form';
+import { IconTile } from './components/icon-tile';
 import { StaticPage } from './components/static-page';
 
 interface HelpTile {
@@ -73,20 +74,7 @@ export function HelpCenterPage() {
         {TILES.map((tile) => (
           <Card component="li" key={tile.title} sx={{ p: { xs: 3, md: 4 } }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-              <Box
-                aria-hidden
-                sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: '14px',
-                  bgcolor: 'primary.main',
-                  color: '#fff',
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-              >
-                {tile.icon}
-              </Box>
+              <IconTile>{tile.icon}</IconTile>
               <Typography variant="h3" component="h3">
                 {tile.title}
               </Typography>
