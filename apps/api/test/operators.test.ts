@@ -134,6 +134,46 @@ describe(`operators (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect([badTotp.statusCode, badTotp.json().field]).toEqual([400, 'totp']);
   });
 
+  it('writes each sign-in, enrolment and sign-out to the audit log, which the database keeps from any change', async () => {
+    const { phone, secret, token } = await signInOperator(t);
+    t.clock.advance(61_000);
+    await post(opsPaths.sendOtp, { phone });
+    const again = (await post(opsPaths.verifyOtp, { phone, otp: t.sms.lastCode(phone), totp: totpCode(secret, t.clock.now()) })).json().data
+      .accessToken as string;
+    await post(opsPaths.logout, {}, again);
+    const res = await t.app.inject({ method: 'GET', url: opsPaths.auditEvents, headers: { 'x-access-token': token, 'x-limit': '3' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const { events, pagination } = res.json().data;
+    expect(events.map((e: { action: string }) => e.action)).toEqual([
+      'operator.signed_out',
+      'operator.signed_in',
+      'operator.authenticator_enrolled',
+    ]);
+    expect(events[0]).toMatchObject({ operator: { name: expect.stringMatching(/^Operator /) }, subject: null, ip: '127.0.0.1' });
+    expect(pagination).toMatchObject({ limit: 3, offset: 0 });
+    expect(pagination.total).toBeGreaterThanOrEqual(3);
+
+    // Not even SQL can rewrite it.
+    const [row] = await queryRows<{ id: number }>(t.database.db, sql`select max(id)::int as id from audit_events`);
+    for (const statement of [
+      sql`update audit_events set action = 'nothing' where id = ${row!.id}`,
+      sql`delete from audit_events where id = ${row!.id}`,
+      sql`truncate audit_events`,
+    ]) {
+      // The driver's error wraps the database's: its own message names the rule.
+      const refused = await t.database.db.execute(statement).then(
+        () => 'changed',
+        (err: Error & { cause?: Error }) => (err.cause ?? err).message,
+      );
+      expect(refused).toMatch(/audit_events is append-only/);
+    }
+    const [still] = await queryRows<{ action: string }>(t.database.db, sql`select action from audit_events where id = ${row!.id}`);
+    expect(still!.action).toBe('operator.signed_out');
+
+    const buyer = (await signInBuyer(t)).token;
+    expect((await t.app.inject({ method: 'GET', url: opsPaths.auditEvents, headers: { 'x-access-token': buyer } })).statusCode).toBe(401);
+  });
+
   it('adds operators from the command line only, checking the phone and the name', () => {
     expect(parseOperatorCli(['add', '9812345678', ' Asha  Rao '])).toEqual({ command: 'add', phone: '9812345678', name: 'Asha Rao' });
     expect(parseOperatorCli([])).toEqual({ command: 'list' });

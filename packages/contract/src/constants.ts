@@ -86,6 +86,8 @@ export const opsPaths = {
   confirmTotp: '/api/ops/login/v1/confirm-totp',
   logout: '/api/ops/logout/v1/logout',
   me: '/api/ops/account/v1/read/me',
+  /** GET, paged (x-limit, x-offset): the audit log, newest first. */
+  auditEvents: '/api/ops/audit/v1/read/events',
 } as const;
 /** An operator's session lasts a working day. */
 export const OPS_SESSION_HOURS = 8;

@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { okResponse } from './envelope';
 import { PhoneSchema } from './accounts';
+import { PaginationSchema } from './car-list';
 
 const sixDigits = (field: string) =>
   z
@@ -38,3 +39,21 @@ export const ConfirmTotpResponseSchema = okResponse(
   z.object({ accessToken: z.string(), expires_at: z.string(), operator: OperatorSchema }),
 );
 export const OperatorResponseSchema = okResponse(OperatorSchema);
+
+/** One operator action in the append-only audit log. */
+export const AuditEventSchema = z.object({
+  event_id: z.number(),
+  operator: z.object({ operator_id: z.number(), name: z.string() }),
+  /** What was done, as `area.verb`: 'operator.signed_in', 'dealer.suspended' ... */
+  action: z.string(),
+  /** The record it was done to; null for the operator's own sign-in and sign-out. */
+  subject: z.nullable(z.object({ kind: z.string(), id: z.number() })),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.nullable(z.string()),
+  /** The address the request came from. */
+  ip: z.string(),
+  at: z.string(),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
+export const AuditEventsResponseSchema = okResponse(z.object({ events: z.array(AuditEventSchema), pagination: PaginationSchema }));

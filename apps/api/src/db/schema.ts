@@ -130,6 +130,29 @@ export const operators = pgTable(
   (t) => [uniqueIndex('operators_phone_key').on(t.phone)],
 );
 
+/**
+ * What operators did: who, what, to which record, before and after, when and from where. Append-only: a
+ * trigger refuses every UPDATE, DELETE and TRUNCATE, so no call, and no code path, can rewrite it.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind'),
+    subjectId: integer('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_created_idx').on(t.createdAt.desc()), index('audit_events_subject_idx').on(t.subjectKind, t.subjectId)],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,11 +1,13 @@
 // The operators' sign-in, their enrolment's confirmation, who they are, and sign-out.
 import {
+  AuditEventsResponseSchema,
   ConfirmTotpBodySchema,
   ConfirmTotpResponseSchema,
   LogoutResponseSchema,
   OperatorResponseSchema,
   OpsVerifyOtpBodySchema,
   OpsVerifyOtpResponseSchema,
+  PagingHeadersSchema,
   SendOtpBodySchema,
   SendOtpResponseSchema,
   opsPaths,
@@ -15,9 +17,11 @@ import type { AppInstance } from '../../deps';
 import { operatorId, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { codeSentAnswer, endSession, limitSignInStep } from '../sessions';
+import { pageOf, pagination } from '../../http/paging';
+import { codeSentAnswer, limitSignInStep } from '../sessions';
 import { selectOperator } from './queries';
-import { confirmTotp, operatorOf, sendOperatorCode, signInOperator } from './service';
+import { readAudit } from './audit';
+import { confirmTotp, operatorOf, sendOperatorCode, signInOperator, signOutOperator } from './service';
 
 const tags = ['operators'];
 
@@ -76,7 +80,7 @@ export async function operatorRoutes(scope: AppInstance): Promise<void> {
       async (request) =>
         ok(
           'Authenticator confirmed. You are logged in',
-          await confirmTotp(app.deps, operatorId(request), request.principal!.sessionId, request.body.code),
+          await confirmTotp(app.deps, operatorId(request), request.principal!.sessionId, request.body.code, request.ip),
         ),
     );
   });
@@ -104,8 +108,25 @@ export async function operatorRoutes(scope: AppInstance): Promise<void> {
         },
       },
       async (request) => {
-        await endSession(app.deps, request.principal!.sessionId);
+        await signOutOperator(app.deps, operatorId(request), request.principal!.sessionId, request.ip);
         return { success: true as const, message: 'Logged out successfully' };
+      },
+    );
+    signedIn.get(
+      opsPaths.auditEvents,
+      {
+        schema: {
+          tags,
+          summary: "The audit log of operators' actions, newest first; paged by x-limit (at most 50) and x-offset",
+          security: [{ accessToken: [] }],
+          headers: PagingHeadersSchema,
+          response: { 200: AuditEventsResponseSchema },
+        },
+      },
+      async (request) => {
+        const { limit, offset } = pageOf(request.headers);
+        const { events, total } = await readAudit(app.deps.database.db, limit, offset);
+        return ok('Audit events fetched successfully', { events, pagination: pagination(total, limit, offset) });
       },
     );
   });

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { hitLimit } from '../../http/rate-limit';
 import { endSession, openSession, sendCode, verifyCode } from '../sessions';
 import { selectOperator, setPendingSecret, useTotpStep, type OperatorRow } from './queries';
+import { recordAudit } from './audit';
 import { newTotpSecret, openSecret, sealSecret, totpStep } from './totp';
 
 /** The enrolment token's life: time to scan the code and type the first number, not a session. */
@@ -43,6 +44,7 @@ export async function signInOperator(deps: AppDeps, body: OpsVerifyOtpBody, clie
     const step = freshStep(deps, operator, body.totp, now);
     if (step === null) return badRequest(WRONG_TOTP, 'totp');
     await useTotpStep(tx, id, step);
+    await recordAudit(tx, { operatorId: id, action: 'operator.signed_in', ip: clientIp, now });
     return { purpose: 'full' };
   });
   const operator = (await selectOperator(deps.database.db, signedIn.accountId))!;
@@ -56,7 +58,7 @@ export async function signInOperator(deps: AppDeps, body: OpsVerifyOtpBody, clie
 }
 
 /** The enrolment token's one call: the authenticator's first code confirms it, and a full session opens. */
-export async function confirmTotp(deps: AppDeps, operatorId: number, enrolmentSession: number, code: string) {
+export async function confirmTotp(deps: AppDeps, operatorId: number, enrolmentSession: number, code: string, clientIp: string) {
   const db = deps.database.db;
   const now = deps.clock.now();
   await hitLimit(db, now, { key: `confirm-totp:operator:${operatorId}`, ...CONFIRM_LIMIT }, 'authenticator codes for this account');
@@ -68,6 +70,7 @@ export async function confirmTotp(deps: AppDeps, operatorId: number, enrolmentSe
     const step = freshStep(deps, operator, code, now);
     if (step === null) throw badRequest(WRONG_TOTP, 'code');
     await useTotpStep(tx, operatorId, step, now);
+    await recordAudit(tx, { operatorId, action: 'operator.authenticator_enrolled', ip: clientIp, now });
     return { operator, ...(await openSession(tx, 'operator', operatorId, now)) };
   });
   await endSession(deps, enrolmentSession);
@@ -78,4 +81,10 @@ export async function confirmTotp(deps: AppDeps, operatorId: number, enrolmentSe
 async function lockOperator(tx: Tx, id: number): Promise<OperatorRow | undefined> {
   await queryRows(tx, sql`select id from operators where id = ${id} for update`);
   return selectOperator(tx, id);
+}
+
+/** Sign-out: the token stops working at once, and the log says so. */
+export async function signOutOperator(deps: AppDeps, operatorId: number, sessionId: number, clientIp: string): Promise<void> {
+  await endSession(deps, sessionId);
+  await recordAudit(deps.database.db, { operatorId, action: 'operator.signed_out', ip: clientIp, now: deps.clock.now() });
 }
