@@ -29,6 +29,7 @@ import { offerRoutes } from './modules/offers';
 import { pricingRoutes } from './modules/pricing';
 import { bookingRoutes } from './modules/bookings';
 import { testDriveRoutes } from './modules/test-drives';
+import { moderationRoutes } from './modules/moderation';
 import { operatorRoutes } from './modules/operators';
 import { ratingRoutes } from './modules/ratings';
 import { listingRoutes } from './modules/listings';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes);
   await app.register(dealerAccountRoutes);
   await app.register(operatorRoutes);
+  await app.register(moderationRoutes);
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
   await app.register(pricingRoutes);
   await app.register(wishlistRoutes);

@@ -88,7 +88,15 @@ export const opsPaths = {
   me: '/api/ops/account/v1/read/me',
   /** GET, paged (x-limit, x-offset): the audit log, newest first. */
   auditEvents: '/api/ops/audit/v1/read/events',
+  /** GET ?status=open|closed, paged: buyers' reports of listings, oldest open first. */
+  reports: '/api/ops/reports/v1/read/reports',
+  /** PATCH {report_id, outcome: no_action, reason}: a report closed without taking the car down. */
+  closeReport: '/api/ops/reports/v1/update/close',
+  /** PATCH {car_id, reason}: a car off sale for good, its dealer told why, its open reports closed. */
+  takeDown: '/api/ops/cars/v1/update/take-down',
 } as const;
+/** A signed-in buyer reports a listing: POST {car_id, reason, details}. */
+export const reportPaths = { createListingReport: '/api/auth/report/v1/create/listing-report' } as const;
 /** An operator's session lasts a working day. */
 export const OPS_SESSION_HOURS = 8;
 

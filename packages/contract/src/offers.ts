@@ -222,6 +222,7 @@ export const notificationKinds = [
   'car_sold',
   'price_drop',
   'refund_started',
+  'listing_taken_down',
 ] as const;
 
 export const NotificationSchema = z.object({

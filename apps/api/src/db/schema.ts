@@ -153,6 +153,34 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_created_idx').on(t.createdAt.desc()), index('audit_events_subject_idx').on(t.subjectKind, t.subjectId)],
 );
 
+/** Buyers' reports of a listing; one open report per buyer and car (a partial unique index). */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    status: text('status').notNull().default('open'),
+    outcome: text('outcome'),
+    closedBy: integer('closed_by').references(() => operators.id),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('listing_reports_one_open_key')
+      .on(t.buyerId, t.carId)
+      .where(sql`${t.status} = 'open'`),
+    index('listing_reports_status_idx').on(t.status, t.createdAt),
+    check('listing_reports_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -346,6 +374,9 @@ export const cars = pgTable(
     status: text('status', { enum: carStatuses }).notNull().default('available'),
     /** When the dealer took the car off (status 'withdrawn'). */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Taken down by an operator (a reported listing): off sale, and its dealer cannot put it back. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
+    takenDownReason: text('taken_down_reason'),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased brand, model, variant and name for search (D11), kept by the code that writes cars. */
     searchText: text('search_text').notNull(),

@@ -176,16 +176,38 @@ export async function selectVariant(db: Handle, variantId: number): Promise<Vari
 }
 
 /** The car row locked for a write by its dealer: undefined when there is no such car or it is another dealer's. */
-export async function lockDealerCar(
-  tx: Tx,
-  vendorId: number,
-  carId: number,
-): Promise<{ status: ListingStatus; manufacturing_year: number; registration_year: number; variant_id: number } | undefined> {
-  const [row] = await queryRows<{ status: ListingStatus; manufacturing_year: number; registration_year: number; variant_id: number }>(
+interface LockedCar {
+  status: ListingStatus;
+  manufacturing_year: number;
+  registration_year: number;
+  variant_id: number;
+  car_name: string;
+  taken_down_at: string | Date | null;
+}
+
+export async function lockDealerCar(tx: Tx, vendorId: number, carId: number): Promise<LockedCar | undefined> {
+  const [row] = await queryRows<LockedCar>(
     tx,
-    sql`select status, manufacturing_year, registration_year, variant_id from cars where id = ${carId} and vendor_id = ${vendorId} for update`,
+    sql`select status, manufacturing_year, registration_year, variant_id, car_name, taken_down_at
+        from cars where id = ${carId} and vendor_id = ${vendorId} for update`,
   );
   return row;
+}
+
+/** The car's dealer, to lock it as that dealer's (an operator names the car alone). */
+export async function selectCarDealer(tx: Db | Tx, carId: number): Promise<number | undefined> {
+  const [row] = await queryRows<{ vendor_id: number }>(tx, sql`select vendor_id from cars where id = ${carId}`);
+  return row?.vendor_id;
+}
+
+/** Marks the car taken down, once: false when it was already. */
+export async function markTakenDown(tx: Tx, carId: number, reason: string, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`update cars set taken_down_at = ${now.toISOString()}, taken_down_reason = ${reason}, updated_at = ${now.toISOString()}
+        where id = ${carId} and taken_down_at is null returning id`,
+  );
+  return rows.length === 1;
 }
 
 /** The end of a live hold on the car (a paid reservation or an order being paid), or null. */

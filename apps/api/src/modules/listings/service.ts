@@ -33,8 +33,10 @@ import {
   insertListing,
   listingOf,
   lockDealerCar,
+  markTakenDown,
   markRelisted,
   markWithdrawn,
+  selectCarDealer,
   selectCarWrite,
   selectCatalogueVariants,
   selectListing,
@@ -194,24 +196,28 @@ export async function editListing(deps: AppDeps, vendorId: number, body: UpdateL
   return listingOfDealer(deps, vendorId, carId);
 }
 
+/** What taking a car off sale does, in the caller's transaction: refused while a buyer holds or pays for it. */
+async function takeOffWithin(tx: Tx, carId: number, now: Date) {
+  const hold = await selectLiveHold(tx, carId, now);
+  if (hold?.status === 'reserved')
+    throw conflict(
+      `This car is reserved by a buyer until ${indianDateTime(hold.until)}: it cannot be taken off while the reservation lasts. Cancel the booking first (the buyer is refunded) or mark the car sold.`,
+    );
+  if (hold) throw conflict(`A buyer is paying the token for this car (held until ${indianDateTime(hold.until)}). Try again after that.`);
+  const drive = await selectLiveDriveHold(tx, carId, now);
+  if (drive) throw conflict(`A buyer is paying for a test drive of this car (held until ${indianDateTime(drive)}). Try again after that.`);
+  const open = await countOpenOffers(tx, carId);
+  const drives = await cancelDrivesOfCarTakenOff(tx, carId, now);
+  await changeCars(tx, [carId], now, () => markWithdrawn(tx, carId, now));
+  return { open, drives };
+}
+
 export async function takeOffListing(deps: AppDeps, vendorId: number, carId: number) {
   const now = deps.clock.now();
   const closed = await onDealerCar(deps, vendorId, carId, async (tx, car) => {
     if (car.status === 'withdrawn') throw conflict('This car has already been taken off.');
     if (car.status === 'sold') throw conflict('This car is sold: it has already left sale.');
-    const hold = await selectLiveHold(tx, carId, now);
-    if (hold?.status === 'reserved')
-      throw conflict(
-        `This car is reserved by a buyer until ${indianDateTime(hold.until)}: it cannot be taken off while the reservation lasts. Cancel the booking first (the buyer is refunded) or mark the car sold.`,
-      );
-    if (hold) throw conflict(`A buyer is paying the token for this car (held until ${indianDateTime(hold.until)}). Try again after that.`);
-    const drive = await selectLiveDriveHold(tx, carId, now);
-    if (drive)
-      throw conflict(`A buyer is paying for a test drive of this car (held until ${indianDateTime(drive)}). Try again after that.`);
-    const open = await countOpenOffers(tx, carId);
-    const drives = await cancelDrivesOfCarTakenOff(tx, carId, now);
-    await changeCars(tx, [carId], now, () => markWithdrawn(tx, carId, now));
-    return { open, drives };
+    return takeOffWithin(tx, carId, now);
   });
   // D31: its open negotiations close now (reason 'sold', "no longer available"), each buyer told; a
   // negotiation a buyer moves at this moment is left to that move, and the reads close it after.
@@ -225,6 +231,40 @@ export async function takeOffListing(deps: AppDeps, vendorId: number, carId: num
   };
 }
 
+/**
+ * An operator takes a car down: off sale as a dealer's take-off is (with the same refusals while a buyer
+ * holds or pays for it; a car its dealer took off already stays off), and marked so that its dealer
+ * cannot put it back. `after` runs in the same transaction (the reports closed, the dealer told, the
+ * audit line) and answers how many reports it closed.
+ */
+export async function takeDownCar(
+  deps: AppDeps,
+  carId: number,
+  reason: string,
+  after: (tx: Tx, car: { vendorId: number; name: string; status: string }, now: Date) => Promise<number>,
+) {
+  const now = deps.clock.now();
+  const vendorId = await selectCarDealer(deps.database.db, carId);
+  if (vendorId === undefined) throw notFound(CAR_NOT_FOUND);
+  const done = await onDealerCar(deps, vendorId, carId, async (tx, car) => {
+    if (car.taken_down_at !== null) throw conflict('This car has been taken down already.');
+    if (car.status === 'sold') throw conflict('This car is sold: it has already left sale.');
+    const drives = car.status === 'withdrawn' ? 0 : (await takeOffWithin(tx, carId, now)).drives;
+    if (!(await markTakenDown(tx, carId, reason, now))) throw conflict('This car has been taken down already.');
+    const reports = await after(tx, { vendorId, name: car.car_name, status: car.status }, now);
+    return { drives, reports };
+  });
+  await closeDealersDueOffers(deps, vendorId);
+  return {
+    car_id: carId,
+    status: 'withdrawn' as const,
+    taken_down_at: now.toISOString(),
+    reason,
+    closed_reports: done.reports,
+    cancelled_test_drives: done.drives,
+  };
+}
+
 /** A car taken off goes back on sale as it was (its listing date kept); a sold or reserved car cannot. */
 export async function relistListing(deps: AppDeps, vendorId: number, carId: number): Promise<ListingDetails> {
   const now = deps.clock.now();
@@ -232,6 +272,10 @@ export async function relistListing(deps: AppDeps, vendorId: number, carId: numb
   await closeDealersDueOffers(deps, vendorId);
   await onDealerCar(deps, vendorId, carId, async (tx, car) => {
     if (car.status === 'sold') throw conflict('This car is sold: it cannot be put back on sale.');
+    if (car.taken_down_at !== null)
+      throw conflict(
+        'Luxe Wheels took this car down after a report: it cannot be put back on sale. Contact us if you think this is wrong.',
+      );
     if (car.status !== 'withdrawn') {
       const hold = await selectLiveHold(tx, carId, now);
       if (hold?.status === 'reserved')

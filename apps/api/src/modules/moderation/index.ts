@@ -1,0 +1,2 @@
+// Reported listings and taking cars down.
+export { moderationRoutes } from './routes';
