@@ -2,7 +2,8 @@
 // paid booking, shown on Bookings and Today with the buyer's name, a phone to call and the end. And a
 // buyer's open negotiation follows the dealer's move by itself, without a reload.
 import { VendorBookingsResponseSchema, type VendorBooking } from '@luxe/contract';
-import { accountPaths, offerPaths, vendorBookingPaths } from '@luxe/contract/constants';
+import { accountPaths, offerPaths } from '@luxe/contract/constants';
+import { vendorBookingPaths } from '@luxe/contract/vendor-paths';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_BUYERS } from '../../api/src/demo/drives';
 import { createCatalogue, generateCatalogue } from '../../api/src/demo/generate';

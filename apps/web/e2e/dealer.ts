@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VendorVerifyOtpResponseSchema, type VendorOffer } from '@luxe/contract';
-import { vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/constants';
+import { vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/vendor-paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createCatalogue } from '../../api/src/demo/generate';
 import { DEFAULT_DEMO_SEED } from '../../api/src/demo/seed';

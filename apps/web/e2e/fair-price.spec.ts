@@ -11,7 +11,8 @@ import {
   VendorCarsResponseSchema,
 } from '@luxe/contract';
 import type { CarDetails, CarListItem } from '@luxe/contract';
-import { cataloguePaths, MAX_COMPARABLES_LISTED, pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
+import { cataloguePaths, MAX_COMPARABLES_LISTED, pricingPaths } from '@luxe/contract/constants';
+import { vendorListingPaths } from '@luxe/contract/vendor-paths';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEAL_FILTER_TEXT, DEAL_TEXT } from '../src/components/car-card/deal';
 import { barPositions, basedOnText, formatIndianDate, notEnoughDataText, verdictText } from '../src/features/car-details/fair-price';

@@ -3,7 +3,8 @@
 // on sale shows it again; a buyer's token is refused at the listing calls; axe on the listings pages;
 // usable at 375 px; no console error.
 import path from 'node:path';
-import { cataloguePaths, pricingPaths, vendorListingPaths } from '@luxe/contract/constants';
+import { cataloguePaths, pricingPaths } from '@luxe/contract/constants';
+import { vendorListingPaths } from '@luxe/contract/vendor-paths';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoConsoleErrors, expectNoSidewaysScroll, firstListedDealerSession, panelPage } from './dealer';

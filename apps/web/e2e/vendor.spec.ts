@@ -14,7 +14,8 @@ import {
   VendorCarsResponseSchema,
   VendorTestDrivesResponseSchema,
 } from '@luxe/contract';
-import { accountPaths, bookingPaths, cataloguePaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract/constants';
+import { accountPaths, bookingPaths, cataloguePaths, offerPaths } from '@luxe/contract/constants';
+import { vendorBookingPaths, vendorOfferPaths } from '@luxe/contract/vendor-paths';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_BUYERS } from '../../api/src/demo/drives';
 import { createCatalogue } from '../../api/src/demo/generate';

@@ -1,7 +1,8 @@
 // Test drives, car bookings and their payments (spec 02 sections 3 and 7, field names to the letter, D2),
 // with D14, D24, D32 and D33 for what the spec leaves open.
 import { z } from 'zod/mini';
-import { DRIVE_FEE_WAIVERS, DRIVE_SLOTS } from './constants';
+import { DRIVE_SLOTS } from './constants';
+import { DRIVE_FEE_WAIVERS } from './drive-fee';
 import { okResponse } from './envelope';
 import { idField } from './fields';
 

@@ -42,14 +42,6 @@ export const bookingPaths = {
   /** D32: the provider's webhooks. */
   webhook: '/api/webhooks/razorpay',
 } as const;
-/** D30's style: the dealer's bookings and test drives. */
-export const vendorBookingPaths = {
-  bookings: '/api/vendor/booking/v1/read/bookings',
-  cancelBooking: '/api/vendor/booking/v1/update/cancel',
-  markSold: '/api/vendor/booking/v1/update/mark-sold',
-  testDrives: '/api/vendor/test-drive/v1/read/test-drives',
-  testDriveOutcome: '/api/vendor/test-drive/v1/update/outcome',
-} as const;
 /** D23: the token is 2% of the price; a test drive costs 10,000 rupees. */
 export const TOKEN_PERCENT = 2;
 export const TEST_DRIVE_FEE = 10_000;
@@ -65,18 +57,6 @@ export type DriveSlot = (typeof DRIVE_SLOTS)[number];
 
 /** A cancelled test drive is refunded in full 24 hours or more before its slot (spec 02 section 9). */
 export const TEST_DRIVE_FULL_REFUND_HOURS = 24;
-/** A buyer's paid test-drive fees for a car are refunded when they buy it within 15 days of their last drive of it. */
-export const TEST_DRIVE_FEE_REFUND_DAYS = 15;
-/**
- * Why a test drive costs nothing: the buyer holds a live reservation of the car (any number of drives), or
- * negotiates with its dealer and has not driven this car yet (a repeat drive pays the fee).
- */
-export const DRIVE_FEE_WAIVERS = ['reserved', 'negotiating'] as const;
-export type DriveFeeWaiver = (typeof DRIVE_FEE_WAIVERS)[number];
-export const driveFeeWaiverTexts: Readonly<Record<DriveFeeWaiver, string>> = {
-  reserved: 'Free: you have reserved this car',
-  negotiating: 'Free: you are negotiating with this dealer',
-};
 
 /** D30: the dealer's sign-in, the buyer's bodies and answers at the dealer's paths. */
 /** The operators' console: sign-in in the dealers' shape, and the calls only an operator's token opens. */
@@ -100,11 +80,6 @@ export const reportPaths = { createListingReport: '/api/auth/report/v1/create/li
 /** An operator's session lasts a working day. */
 export const OPS_SESSION_HOURS = 8;
 
-export const vendorAccountPaths = {
-  sendOtp: '/api/vendor/login/v1/send-otp',
-  verifyOtp: '/api/vendor/login/v1/verify-otp',
-  logout: '/api/vendor/logout/v1/logout',
-} as const;
 /**
  * Our own: a cookie mirroring the access token, read only by the server's page renderer, so a signed-in
  * buyer's pages arrive rendered with their data. API calls never accept it: they need the header.
@@ -140,24 +115,6 @@ export const carStatuses = ['available', 'reserved', 'sold'] as const;
 /** Issue 24: a car as its dealer sees it; 'withdrawn' once taken off, when it leaves every buyer's read. */
 export const listingStatuses = [...carStatuses, 'withdrawn'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
-/** D30's style: the dealer's listings (issue 24 item 5); the price change is pricingPaths.changePrice. */
-export const vendorListingPaths = {
-  /** GET: the dealer's cars, paged (D29), `status` = all or one of listingStatuses. */
-  cars: '/api/vendor/cars/v1/read/cars',
-  /** GET ?car_id=: one of the dealer's cars, every field the form edits. */
-  carDetails: '/api/vendor/cars/v1/read/car-details',
-  /** GET: brands, their models and variants (with their specifications), and the colours a car may be listed in. */
-  catalogue: '/api/vendor/cars/v1/read/catalogue',
-  createCar: '/api/vendor/cars/v1/create/car',
-  updateCar: '/api/vendor/cars/v1/update/car',
-  /** POST multipart: car_id and one or more files in `photos`. */
-  createPhotos: '/api/vendor/cars/v1/create/photos',
-  /** PATCH: the photos kept, in order, and those removed. */
-  updatePhotos: '/api/vendor/cars/v1/update/photos',
-  takeOff: '/api/vendor/cars/v1/update/take-off',
-  /** PATCH { car_id }: a car taken off goes back on sale (withdrawn -> available only). */
-  relist: '/api/vendor/cars/v1/update/relist',
-} as const;
 export const LISTING_PHOTOS_FIELD = 'photos';
 /** Per upload and per car; each photo at most PROFILE_PIC_MAX_BYTES (D26: the same checks as profile pictures). */
 export const MAX_PHOTOS_PER_UPLOAD = 10;
@@ -218,24 +175,10 @@ export const offerPaths = {
   counterOfferReceived: '/api/auth/offer/v1/read/counter-offer-received',
   offerStatusUpdate: '/api/auth/offer/v1/update/offer-status-update',
 } as const;
-/** D30: the dealer's offer calls. */
-export const vendorOfferPaths = {
-  offers: '/api/vendor/offer/v1/read/offers',
-  offerDetails: '/api/vendor/offer/v1/read/offer-details',
-  counterOffer: '/api/vendor/offer/v1/create/counter-offer',
-  offerStatus: '/api/vendor/offer/v1/update/offer-status',
-  /** Our own, in D30's style: the dealer's auto-accept and auto-decline prices of a car (D31). */
-  autoPrices: '/api/vendor/offer/v1/update/auto-prices',
-  readAutoPrices: '/api/vendor/offer/v1/read/auto-prices',
-} as const;
 /** Our own paths (D35), in the spec's path style: one pair for buyers, one for dealers. */
 export const notificationPaths = {
   read: '/api/auth/notification/v1/read/notifications',
   markRead: '/api/auth/notification/v1/update/mark-read',
-} as const;
-export const vendorNotificationPaths = {
-  read: '/api/vendor/notification/v1/read/notifications',
-  markRead: '/api/vendor/notification/v1/update/mark-read',
 } as const;
 /** D31: a bid unanswered this long expires. */
 export const OFFER_EXPIRY_HOURS = 48;

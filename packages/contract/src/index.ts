@@ -2,3 +2,7 @@ export * from './constants';
 export * from './schemas';
 export * from './drive-slot';
 export * from './cities';
+export * from './drive-fee';
+export * from './vendor-paths';
+// The operators' console's shapes: not among ./schemas, which a buyer's first page loads.
+export * from './ops';

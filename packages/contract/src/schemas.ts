@@ -11,4 +11,3 @@ export * from './bookings';
 export * from './order-history';
 export * from './ratings';
 export * from './listings';
-export * from './ops';

@@ -1,4 +1,4 @@
-import { vendorBookingPaths } from '@luxe/contract/constants';
+import { vendorBookingPaths } from '@luxe/contract/vendor-paths';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, vendorKeys } from './keys';
 import { vendorRequest } from './vendor-request';

@@ -1,7 +1,8 @@
 // The dealer's listings (issue 24 item 5): their cars, one car, the catalogue's brands, models and
 // variants, and the writes: list a car, edit it, its photos, its price (pricing's call), take it off,
 // put it back on sale.
-import { pricingPaths, vendorListingPaths, LISTING_PHOTOS_FIELD, type ListingStatus } from '@luxe/contract/constants';
+import { pricingPaths, LISTING_PHOTOS_FIELD, type ListingStatus } from '@luxe/contract/constants';
+import { vendorListingPaths } from '@luxe/contract/vendor-paths';
 import type { CreateListingBody, UpdateListingBody, UpdatePhotosBody } from '@luxe/contract/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, vendorKeys } from './keys';

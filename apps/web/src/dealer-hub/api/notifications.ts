@@ -1,4 +1,4 @@
-import { vendorNotificationPaths } from '@luxe/contract/constants';
+import { vendorNotificationPaths } from '@luxe/contract/vendor-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, vendorKeys } from './keys';
 import { vendorRequest } from './vendor-request';

@@ -1,4 +1,4 @@
-import { vendorOfferPaths } from '@luxe/contract/constants';
+import { vendorOfferPaths } from '@luxe/contract/vendor-paths';
 import type { VendorAutoPricesBody } from '@luxe/contract/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE, vendorKeys } from './keys';

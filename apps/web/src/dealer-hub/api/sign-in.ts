@@ -1,4 +1,4 @@
-import { vendorAccountPaths } from '@luxe/contract/constants';
+import { vendorAccountPaths } from '@luxe/contract/vendor-paths';
 import { useMutation } from '@tanstack/react-query';
 import { vendorRequest } from './vendor-request';
 

@@ -1,7 +1,7 @@
 // What the test drive costs this buyer, said before they confirm: the fee, or that it is waived and why
 // (they negotiate with the dealer, or have reserved the car).
 import { Alert } from '@mui/material';
-import { driveFeeWaiverTexts, TEST_DRIVE_FEE_REFUND_DAYS } from '@luxe/contract/constants';
+import { driveFeeWaiverTexts, TEST_DRIVE_FEE_REFUND_DAYS } from '@luxe/contract/drive-fee';
 import { useSlots } from '../../../lib/booking/api';
 import { formatRupees } from '../../../lib/format';
 
