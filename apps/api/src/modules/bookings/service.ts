@@ -187,7 +187,7 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
   const booking = (await selectBooking(tx, id))!;
   if (booking.offerId) await recordTokenPaid(tx, booking.offerId, now);
   await tellCarReserved(tx, booking, until, now, true);
-  // D35: a reminder 2 hours into the reservation and 12 hours before it ends.
+  // A reminder 2 hours into the reservation and 12 hours before it ends, so the buyer does not lose the car unawares.
   for (const [which, at] of [
     ['started', new Date(now.getTime() + 2 * HOUR_MS)],
     ['ending', new Date(until.getTime() - 12 * HOUR_MS)],

@@ -1,4 +1,4 @@
-// rate-vendor (spec 02 section 7), and the buyer's own rating of a dealer, for a signed-in buyer.
+// rate-vendor, and the buyer's own rating of a dealer, for a signed-in buyer (docs/buyer-promises.md).
 import {
   bookingPaths,
   RateVendorBodySchema,

@@ -322,8 +322,8 @@ export async function verifyTestDrivePayment(deps: AppDeps, buyerId: number, bod
 }
 
 /**
- * What cancelling gives back now: the whole fee 24 hours or more before the slot, nothing after (spec 02
- * section 9); null when it cannot be cancelled: not booked, or its slot has begun (the drive is under way
+ * What cancelling gives back now: the whole fee 24 hours or more before the slot, nothing after (the
+ * refund policy the buyer accepted); null when it cannot be cancelled: not booked, or its slot has begun (the drive is under way
  * or over, so there is nothing left to call off).
  */
 function refundIfCancelled(row: Pick<TestDriveListRow, 'status' | 'drive_date' | 'drive_hour' | 'fee'>, now: Date): number | null {

@@ -1,6 +1,6 @@
 // Test Drives (spec 02 sections 2 and 3): name, booking date, dealer, location, and ours: the slot, the
 // fee and where it stands; cancel while it is booked and its slot has not begun, saying what is refunded
-// (in full 24 hours or more before the slot, spec 02 section 9); 10 a page.
+// (in full 24 hours or more before the slot, the refund policy's rule); 10 a page.
 import { Button, Stack, Typography } from '@mui/material';
 import type { TestDriveItem } from '@luxe/contract';
 import { useState, type ReactNode } from 'react';
