@@ -45,7 +45,7 @@ export function requirePrincipal(app: AppInstance, kind: Principal['kind'], purp
     if (principal.purpose !== purpose)
       throw unauthorized(
         purpose === 'full'
-          ? 'Confirm your authenticator app first, then sign in again.'
+          ? 'Confirm your authenticator app with its code first: this token opens nothing else.'
           : 'This call is only for confirming an authenticator.',
       );
     request.principal = principal;
