@@ -74,6 +74,30 @@ export const opsPaths = {
   closeReport: '/api/ops/reports/v1/update/close',
   /** PATCH {car_id, reason}: a car off sale for good, its dealer told why, its open reports closed. */
   takeDown: '/api/ops/cars/v1/update/take-down',
+  /** GET: what waits for an operator today (counts, and the first few of each). */
+  today: '/api/ops/today/v1/read/summary',
+  /** GET ?status=submitted|approved|rejected, paged: dealerships' applications, oldest waiting first. */
+  applications: '/api/ops/dealers/v1/read/applications',
+  /** GET ?application_id=: an application's trade certificate, shown inline. */
+  applicationDocument: '/api/ops/dealers/v1/read/application-document',
+  /** PATCH {application_id, decision: approved|rejected, reason}: approval creates the dealer account. */
+  decideApplication: '/api/ops/dealers/v1/update/application',
+  /** GET ?q=&status=, paged: dealers by name, phone, city or id. */
+  dealers: '/api/ops/dealers/v1/read/dealers',
+  /** GET ?vendor_id=: one dealer with its cars, offers, bookings, ratings, reply time and sign-ins. */
+  dealer: '/api/ops/dealers/v1/read/dealer',
+  /** PATCH {vendor_id, status: active|suspended, reason}. */
+  dealerStatus: '/api/ops/dealers/v1/update/status',
+  /** GET ?q=&status=, paged: any car, taken down or not, by name, registration, dealer or id. */
+  cars: '/api/ops/cars/v1/read/cars',
+  /** GET ?car_id=: a car with its prices, status changes and reports. */
+  car: '/api/ops/cars/v1/read/car',
+  /** GET ?status=&purpose=&date=&q=, paged: payment orders, newest first. */
+  orders: '/api/ops/payments/v1/read/orders',
+  /** GET ?order_id=: one order's whole story: its subject, payment, refunds and events. */
+  order: '/api/ops/payments/v1/read/order',
+  /** GET ?status=, paged: refunds, newest first. */
+  refunds: '/api/ops/payments/v1/read/refunds',
 } as const;
 /** A signed-in buyer reports a listing: POST {car_id, reason, details}. */
 export const reportPaths = { createListingReport: '/api/auth/report/v1/create/listing-report' } as const;
@@ -202,7 +226,7 @@ export const offerStatusLabels: Record<OfferStatus, string> = {
   9: 'Booking Started',
 };
 /** D31: why a negotiation was closed for the buyer rather than declined by a person. */
-export const offerCloseReasons = ['expired', 'sold'] as const;
+export const offerCloseReasons = ['expired', 'sold', 'dealer_suspended'] as const;
 export type OfferCloseReason = (typeof offerCloseReasons)[number];
 /** Spec 02 section 3: offer_by '1' is the buyer, '2' the dealer. */
 export const OFFER_BY_BUYER = '1';

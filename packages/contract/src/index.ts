@@ -6,3 +6,5 @@ export * from './drive-fee';
 export * from './vendor-paths';
 // The operators' console's shapes: not among ./schemas, which a buyer's first page loads.
 export * from './ops';
+export * from './dealer-application';
+export * from './ops-console';

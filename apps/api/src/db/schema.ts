@@ -98,10 +98,17 @@ export const vendors = pgTable(
     /** As the buyer's: consecutive failed sign-ins, and the lock they may lead to (D30). */
     failedSignins: integer('failed_signins').notNull().default(0),
     signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
+    /** 'suspended' by an operator: cannot sign in, its cars shown nowhere (docs/operators.md). */
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('vendors_status_check', sql`${t.status} in ('active', 'suspended')`),
     uniqueIndex('vendors_phone_key').on(t.phone),
     uniqueIndex('vendors_code_key').on(t.vendorCode),
     index('vendors_city_idx').on(t.city),
@@ -178,6 +185,47 @@ export const listingReports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('listing_reports_status_idx').on(t.status, t.createdAt),
     check('listing_reports_status_check', sql`${t.status} in ('open', 'closed')`),
+  ],
+);
+
+/** A dealership's application to sell, from /sell; an operator approves it (creating the dealer) or rejects it. */
+export const dealerApplications = pgTable(
+  'dealer_applications',
+  {
+    id: serial('id').primaryKey(),
+    businessName: text('business_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    address: text('address').notNull(),
+    pincode: text('pincode').notNull(),
+    gstin: text('gstin').notNull(),
+    pan: text('pan').notNull(),
+    /** The trade certificate's name in the private document store, and its media type. */
+    documentName: text('document_name').notNull(),
+    documentType: text('document_type').notNull(),
+    status: text('status', { enum: ['submitted', 'approved', 'rejected'] })
+      .notNull()
+      .default('submitted'),
+    reason: text('reason'),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('dealer_applications_status_check', sql`${t.status} in ('submitted', 'approved', 'rejected')`),
+    // One application waiting per phone and per GSTIN: a second is a duplicate, not a new business.
+    uniqueIndex('dealer_applications_waiting_phone_key')
+      .on(t.phone)
+      .where(sql`${t.status} = 'submitted'`),
+    uniqueIndex('dealer_applications_waiting_gstin_key')
+      .on(t.gstin)
+      .where(sql`${t.status} = 'submitted'`),
+    uniqueIndex('dealer_applications_vendor_key').on(t.vendorId),
+    index('dealer_applications_status_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -505,8 +553,8 @@ export const offers = pgTable(
       .notNull()
       .references(() => vendors.id),
     status: smallint('status').notNull(),
-    /** Why it closed without a person declining (D31): 'expired' or 'sold'. */
-    reason: text('reason', { enum: ['expired', 'sold'] }),
+    /** Why it closed without a person declining (D31): 'expired', 'sold' or 'dealer_suspended'. */
+    reason: text('reason', { enum: ['expired', 'sold', 'dealer_suspended'] }),
     /** Bumped by every move: a move writes only if the negotiation is still as it read it (D31's race). */
     version: integer('version').notNull().default(1),
     /** The agreed price (status 7 and 8), and when it was agreed: it holds 3 days for the booking. */

@@ -1,6 +1,6 @@
 // Status badges in quiet colours (DESIGN.md: the accent stays for the primary action): the spec's
 // words for an offer (spec 02 section 4), plain words for bookings and test drives.
-import { offerStatusLabels, type OfferStatus } from '@luxe/contract/constants';
+import { offerStatusLabels, type OfferCloseReason, type OfferStatus } from '@luxe/contract/constants';
 import { Tag } from '../../components/tag';
 
 type Tone = 'waiting' | 'good' | 'closed' | 'neutral';
@@ -16,8 +16,10 @@ export function StatusTag({ tone, children }: { tone: Tone; children: string }) 
   return <Tag sx={tones[tone]}>{children}</Tag>;
 }
 
-export function OfferStatusTag({ status, reason }: { status: OfferStatus; reason: 'expired' | 'sold' | null }) {
-  const label = reason === 'expired' ? 'Expired' : reason === 'sold' ? 'Car sold' : offerStatusLabels[status];
+const reasonLabels: Record<OfferCloseReason, string> = { expired: 'Expired', sold: 'Car sold', dealer_suspended: 'Closed by Luxe Wheels' };
+
+export function OfferStatusTag({ status, reason }: { status: OfferStatus; reason: OfferCloseReason | null }) {
+  const label = reason ? reasonLabels[reason] : offerStatusLabels[status];
   const tone: Tone = status === 1 || status === 2 ? 'waiting' : status >= 7 ? 'good' : status === 5 || status === 6 ? 'closed' : 'neutral';
   return <StatusTag tone={tone}>{label}</StatusTag>;
 }

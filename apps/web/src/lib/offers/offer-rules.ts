@@ -114,6 +114,7 @@ export function stateSentence(offer: OfferItem): string {
         return `Your booking ended without a sale after the agreed price of ${formatRupees(offer.agreed_price)} had stopped holding, so this offer closed.`;
       if (offer.reason === 'expired') return 'The dealer did not answer within 48 hours, so this offer expired.';
       if (offer.reason === 'sold') return 'This car was sold to another buyer, so this negotiation is closed.';
+      if (offer.reason === 'dealer_suspended') return 'This dealer no longer sells on Luxe Wheels, so this negotiation is closed.';
       return 'The dealer declined your offer. This negotiation is closed.';
     case 7:
       return `You accepted the dealer’s price of ${formatRupees(offer.agreed_price ?? 0)}.${agreedUntil}`;
