@@ -3,6 +3,7 @@ import { maintainTables } from './db/maintenance';
 import { pruneLimits } from './http/rate-limit';
 import { pruneFinishedJobs, type JobDefinitions } from './jobs/runner';
 import { bookingJobs } from './modules/bookings';
+import { dealerAdminJobs } from './modules/dealer-admin';
 import { notificationJobs } from './modules/notifications';
 import { paymentJobs } from './modules/payments';
 import { pricingJobs } from './modules/pricing';
@@ -15,6 +16,7 @@ export const backgroundJobs: JobDefinitions = {
   ...bookingJobs,
   ...testDriveJobs,
   ...pricingJobs,
+  ...dealerAdminJobs,
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
   // what they and the hour's other changes left behind is reclaimed (the embedded database only).
   prune: {

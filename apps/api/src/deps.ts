@@ -20,6 +20,8 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsSender;
   files: FileStore;
+  /** Private documents (trade certificates): read only through operators' calls, never by URL. */
+  documents: FileStore;
   /** D22: Razorpay when its keys are configured, else the built-in test gateway. */
   payments: PaymentProvider;
 }

@@ -8,7 +8,7 @@ import { ConfigError, listeningOrigin, loadConfig, repoRoot, startWarnings, type
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/data-dir-lock';
 import { ensureDemoCatalogue } from './demo/seed';
-import { LocalFileStore } from './integrations/file-store';
+import { LocalFileStore, PRIVATE_DOCUMENTS } from './integrations/file-store';
 import { S3FileStore, s3SettingsOf } from './integrations/s3-file-store';
 import { createPaymentProvider, deliverByInject } from './integrations/payments';
 import { createSmsSender } from './integrations/sms';
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     sms: createSmsSender(config, logger),
     // Uploads in the S3 bucket every server shares when S3_BUCKET is set, else on this server's disk.
     files: s3 ? new S3FileStore(s3) : new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    documents: s3 ? new S3FileStore(s3, PRIVATE_DOCUMENTS) : new LocalFileStore(path.join(config.dataDir, 'documents'), PRIVATE_DOCUMENTS),
     payments: createPaymentProvider(config, {
       db: database.db,
       clock: systemClock,

@@ -223,6 +223,8 @@ export const notificationKinds = [
   'price_drop',
   'refund_started',
   'listing_taken_down',
+  'dealer_suspended',
+  'dealer_restored',
 ] as const;
 
 export const NotificationSchema = z.object({

@@ -114,6 +114,8 @@ export const DealerStatusResponseSchema = okResponse(
     cancelled_test_drives: z.number(),
     refunds_started: z.number(),
     signed_out_sessions: z.number(),
+    /** Cars taken off sale (a suspension) or put back as they were (a restore). */
+    cars_changed: z.number(),
   }),
 );
 

@@ -425,6 +425,8 @@ export const cars = pgTable(
     /** Taken down by an operator (a reported listing): off sale, and its dealer cannot put it back. */
     takenDownAt: timestamp('taken_down_at', { withTimezone: true }),
     takenDownReason: text('taken_down_reason'),
+    /** Its status when an operator suspended its dealer (it is 'withdrawn' meanwhile); a restore puts it back. */
+    statusBeforeSuspension: text('status_before_suspension', { enum: carStatuses }),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased brand, model, variant and name for search (D11), kept by the code that writes cars. */
     searchText: text('search_text').notNull(),

@@ -6,15 +6,7 @@ import { EmailSchema, NAME_CHARACTERS, NAME_PATTERN, PhoneSchema, vendorAccountP
 import { listeningOrigin, type Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/client';
 import { runAsCommand, withDatabase } from './command';
-import { INDIA_TIME_ZONE } from '../lib/time';
-import {
-  insertDealer,
-  selectDealerByPhone,
-  selectDealerOfCar,
-  selectDealersWithCarCounts,
-  updateDealer,
-  type Dealer,
-} from '../modules/dealers';
+import { createDealerAccount, selectDealerByPhone, selectDealerOfCar, selectDealersWithCarCounts, type Dealer } from '../modules/dealers';
 
 export const USAGE = `Usage:
   npm run dealers                    list the dealers: id, name, city, phone, number of cars
@@ -128,8 +120,6 @@ export function parseDealerCli(argv: string[]): DealerCommand {
   return { command: 'add', dealer: { ...(dealer as Omit<NewDealerInput, 'license'>), license: dealer.license } };
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 class Refused extends Error {}
 
 async function addDealer(db: Db, input: NewDealerInput, now: Date): Promise<Dealer> {
@@ -137,30 +127,23 @@ async function addDealer(db: Db, input: NewDealerInput, now: Date): Promise<Deal
   if (existing)
     throw new Refused(`a dealer with phone ${input.phone} exists already: id ${existing.id}, ${existing.name} (${existing.city})`);
   try {
-    return await db.transaction(async (tx) => {
-      const row = await insertDealer(tx, {
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        city: input.city,
-        state: input.state,
-        address: input.address,
-        pincode: input.pincode,
-        // NOTE: an empty licence when none is given, rather than an invented number on the dealer's card.
-        licenseNo: input.license ?? '',
-        // The code and the monogram are named by the id, so they are set once the row has one.
-        vendorCode: `LXW-NEW-${input.phone}`,
-        memberSince: indiaDate.format(now),
-      });
-      const cityCode = input.city
-        .replace(/[^\p{L}]/gu, '')
-        .slice(0, 3)
-        .toUpperCase();
-      return (await updateDealer(tx, row.id, {
-        vendorCode: `LXW-${cityCode}-${String(row.id).padStart(5, '0')}`,
-        profilePic: `/media/dealers/${row.id}.svg`,
-      }))!;
-    });
+    return await db.transaction((tx) =>
+      createDealerAccount(
+        tx,
+        {
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          city: input.city,
+          state: input.state,
+          address: input.address,
+          pincode: input.pincode,
+          // NOTE: an empty licence when none is given, rather than an invented number on the dealer's card.
+          licenseNo: input.license ?? '',
+        },
+        now,
+      ),
+    );
   } catch (err) {
     // Another operator added the same phone in the meantime.
     if (isUniqueViolation(err)) throw new Refused(`a dealer with phone ${input.phone} exists already`);

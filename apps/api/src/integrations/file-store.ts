@@ -1,11 +1,36 @@
-// Uploaded files (profile pictures), served at /media/uploads/ (issue 27 item 4, D4). Two stores behind
-// one interface: the local disk under DATA_DIR/uploads (the embedded default, one server) and an S3
-// bucket shared by every server (s3-file-store.ts), chosen in main.ts by createFileStore.
+// Stored files, in two areas behind one interface: public uploads (profile pictures, car photos) served
+// at /media/uploads/, and private documents (dealers' trade certificates) that only operators read,
+// through the API. Each area lives on the local disk (the embedded default, one server) or in an S3
+// bucket shared by every server (s3-file-store.ts), chosen in main.ts.
 import { mkdir, open, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** Where an area's files are named and kept: their URL's prefix, their key prefix in a bucket, the extensions allowed. */
+export interface StoreArea {
+  urlPrefix: string;
+  keyPrefix: string;
+  names: RegExp;
+  /** How long a cache in front of a bucket may keep a file. */
+  cacheControl: string;
+}
+
 export const UPLOADS_URL_PREFIX = '/media/uploads/';
+// Names the server chooses: no dots but the extension's, no slashes, so never a path out of the store.
+export const PUBLIC_UPLOADS: StoreArea = {
+  urlPrefix: UPLOADS_URL_PREFIX,
+  keyPrefix: 'uploads/',
+  names: /^[\w-]{8,80}\.(webp|png|jpg)$/,
+  // Names are never reused, so a CDN in front of the bucket may keep them for ever.
+  cacheControl: 'public, max-age=31536000, immutable',
+};
+/** Never served by URL: the "URL" is only a handle for deleteByUrl. */
+export const PRIVATE_DOCUMENTS: StoreArea = {
+  urlPrefix: 'private:',
+  keyPrefix: 'documents/',
+  names: /^[\w-]{8,80}\.(pdf|webp|png|jpg)$/,
+  cacheControl: 'private, no-store',
+};
 
 /** A stored file as served: its bytes as a stream, their count and their media type. */
 export interface StoredFile {
@@ -15,7 +40,7 @@ export interface StoredFile {
 }
 
 export interface FileStore {
-  /** Stores the bytes under a server-chosen name and answers the public URL; throws for an unsafe name. */
+  /** Stores the bytes under a server-chosen name and answers its URL; throws for an unsafe name. */
   put(name: string, bytes: Buffer): Promise<string>;
   /** The file of that name, or null when there is none (or the name is not one put() accepts). */
   get(name: string): Promise<StoredFile | null>;
@@ -27,39 +52,39 @@ export interface FileStore {
   list(): Promise<string[]>;
 }
 
-/** Names the server chooses: no dots but the extension's, no slashes, so never a path out of the store. */
-const SAFE_NAME = /^[\w-]{8,80}\.(webp|png|jpg)$/;
+export const isSafeName = (name: string, area: StoreArea = PUBLIC_UPLOADS): boolean => area.names.test(name);
 
-export const isSafeName = (name: string): boolean => SAFE_NAME.test(name);
-
-export function assertSafeName(name: string): void {
-  if (!isSafeName(name)) throw new Error(`unsafe file name ${JSON.stringify(name)}`);
+export function assertSafeName(name: string, area: StoreArea = PUBLIC_UPLOADS): void {
+  if (!isSafeName(name, area)) throw new Error(`unsafe file name ${JSON.stringify(name)}`);
 }
 
-const TYPES: Readonly<Record<string, string>> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };
+const TYPES: Readonly<Record<string, string>> = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' };
 
 /** The media type of a safe name, by its extension. */
 export const typeOfName = (name: string): string => TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 /** The file name in a URL put() answered, or null for any other URL. */
-export function nameFromUrl(url: string): string | null {
-  if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
-  const name = url.slice(UPLOADS_URL_PREFIX.length);
-  return isSafeName(name) ? name : null;
+export function nameFromUrl(url: string, area: StoreArea = PUBLIC_UPLOADS): string | null {
+  if (!url.startsWith(area.urlPrefix)) return null;
+  const name = url.slice(area.urlPrefix.length);
+  return isSafeName(name, area) ? name : null;
 }
 
 export class LocalFileStore implements FileStore {
-  constructor(readonly directory: string) {}
+  constructor(
+    readonly directory: string,
+    readonly area: StoreArea = PUBLIC_UPLOADS,
+  ) {}
 
   async put(name: string, bytes: Buffer): Promise<string> {
-    assertSafeName(name);
+    assertSafeName(name, this.area);
     await mkdir(this.directory, { recursive: true });
     await writeFile(path.join(this.directory, name), bytes, { flag: 'wx' });
-    return `${UPLOADS_URL_PREFIX}${name}`;
+    return `${this.area.urlPrefix}${name}`;
   }
 
   async get(name: string): Promise<StoredFile | null> {
-    if (!isSafeName(name)) return null;
+    if (!isSafeName(name, this.area)) return null;
     let handle;
     try {
       handle = await open(path.join(this.directory, name), 'r');
@@ -78,18 +103,18 @@ export class LocalFileStore implements FileStore {
   }
 
   async delete(name: string): Promise<void> {
-    if (!isSafeName(name)) return;
+    if (!isSafeName(name, this.area)) return;
     await rm(path.join(this.directory, name), { force: true });
   }
 
   async deleteByUrl(url: string): Promise<void> {
-    const name = nameFromUrl(url);
+    const name = nameFromUrl(url, this.area);
     if (name) await this.delete(name);
   }
 
   async list(): Promise<string[]> {
     try {
-      return (await readdir(this.directory)).filter(isSafeName).sort();
+      return (await readdir(this.directory)).filter((name) => isSafeName(name, this.area)).sort();
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw err;

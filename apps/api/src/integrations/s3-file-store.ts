@@ -12,7 +12,16 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { assertSafeName, isSafeName, nameFromUrl, typeOfName, UPLOADS_URL_PREFIX, type FileStore, type StoredFile } from './file-store';
+import {
+  assertSafeName,
+  isSafeName,
+  nameFromUrl,
+  PUBLIC_UPLOADS,
+  typeOfName,
+  type FileStore,
+  type StoreArea,
+  type StoredFile,
+} from './file-store';
 
 export interface S3Settings {
   bucket: string;
@@ -39,10 +48,6 @@ export function s3SettingsOf(config: Config): S3Settings | undefined {
   };
 }
 
-/** Keys live under this prefix, so the bucket can hold other things beside the uploads. */
-const KEY_PREFIX = 'uploads/';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 const isMissing = (err: unknown): boolean =>
   err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404 && err.name !== 'NoSuchBucket');
 
@@ -50,7 +55,10 @@ export class S3FileStore implements FileStore {
   readonly client: S3Client;
   readonly bucket: string;
 
-  constructor(settings: S3Settings) {
+  constructor(
+    settings: S3Settings,
+    readonly area: StoreArea = PUBLIC_UPLOADS,
+  ) {
     this.bucket = settings.bucket;
     this.client = new S3Client({
       region: settings.region,
@@ -71,25 +79,24 @@ export class S3FileStore implements FileStore {
   }
 
   async put(name: string, bytes: Buffer): Promise<string> {
-    assertSafeName(name);
+    assertSafeName(name, this.area);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
-        Key: KEY_PREFIX + name,
+        Key: this.area.keyPrefix + name,
         Body: bytes,
         ContentLength: bytes.length,
         ContentType: typeOfName(name),
-        // Names are never reused, so a CDN in front of the bucket may keep them for ever too.
-        CacheControl: IMMUTABLE,
+        CacheControl: this.area.cacheControl,
       }),
     );
-    return `${UPLOADS_URL_PREFIX}${name}`;
+    return `${this.area.urlPrefix}${name}`;
   }
 
   async get(name: string): Promise<StoredFile | null> {
-    if (!isSafeName(name)) return null;
+    if (!isSafeName(name, this.area)) return null;
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: KEY_PREFIX + name }));
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.area.keyPrefix + name }));
       if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined) throw new Error(`S3 answered no body for ${name}`);
       return { body: answer.Body, length: answer.ContentLength, type: answer.ContentType ?? typeOfName(name) };
     } catch (err) {
@@ -99,13 +106,13 @@ export class S3FileStore implements FileStore {
   }
 
   async delete(name: string): Promise<void> {
-    if (!isSafeName(name)) return;
+    if (!isSafeName(name, this.area)) return;
     // Deleting a key that is not there succeeds on S3 (204), as rm({ force: true }) does on disk.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: KEY_PREFIX + name }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.area.keyPrefix + name }));
   }
 
   async deleteByUrl(url: string): Promise<void> {
-    const name = nameFromUrl(url);
+    const name = nameFromUrl(url, this.area);
     if (name) await this.delete(name);
   }
 
@@ -113,10 +120,12 @@ export class S3FileStore implements FileStore {
     const names: string[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: KEY_PREFIX, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.area.keyPrefix, ContinuationToken: token }),
+      );
       for (const object of page.Contents ?? []) {
-        const name = object.Key?.slice(KEY_PREFIX.length);
-        if (name && isSafeName(name)) names.push(name);
+        const name = object.Key?.slice(this.area.keyPrefix.length);
+        if (name && isSafeName(name, this.area)) names.push(name);
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

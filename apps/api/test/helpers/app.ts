@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app';
 import type { AppInstance, Clock } from '../../src/deps';
 import { createPaymentProvider, deliverByInject, type PaymentProvider, type WebhookDeliver } from '../../src/integrations/payments';
 import { loadConfig } from '../../src/config';
-import { LocalFileStore, type FileStore } from '../../src/integrations/file-store';
+import { LocalFileStore, PRIVATE_DOCUMENTS, type FileStore } from '../../src/integrations/file-store';
 import type { SmsSender } from '../../src/integrations/sms';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -59,6 +59,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A file store of the test's own (an S3FileStore on s3rver); by default the disk under dataDir/uploads. */
   files?: FileStore;
+  /** The private documents' store of the test's own; by default the disk under dataDir/documents. */
+  documents?: FileStore;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,12 +70,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = new TestClock();
   const sms = options.sms ?? new CapturingSms();
   const files = options.files ?? new LocalFileStore(path.join(dataDir, 'uploads'));
+  const documents = options.documents ?? new LocalFileStore(path.join(dataDir, 'documents'), PRIVATE_DOCUMENTS);
   const built: { app?: AppInstance } = {};
   const payments =
     options.payments ??
     createPaymentProvider(config, { db: database.db, clock, deliver: options.deliverWebhook ?? deliverByInject(() => built.app) });
   const app = await buildApp(
-    { config, database, clock, sms, files, payments },
+    { config, database, clock, sms, files, documents, payments },
     {
       webDist: options.webDist,
       facetRefreshMs: 0,

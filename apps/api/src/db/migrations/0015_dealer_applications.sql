@@ -21,6 +21,7 @@ CREATE TABLE "dealer_applications" (
 	CONSTRAINT "dealer_applications_status_check" CHECK ("dealer_applications"."status" in ('submitted', 'approved', 'rejected'))
 );
 --> statement-breakpoint
+ALTER TABLE "cars" ADD COLUMN "status_before_suspension" text;--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "vendors" ADD COLUMN "suspension_reason" text;--> statement-breakpoint

@@ -257,7 +257,10 @@ function toVendor(r: VendorRow): Vendor {
 }
 
 export async function selectVendor(db: Db, vendorId: number): Promise<Vendor | null> {
-  const [row] = await queryRows<VendorRow>(db, sql`select ${vendorColumns} from vendors d where d.id = ${vendorId}`);
+  const [row] = await queryRows<VendorRow>(
+    db,
+    sql`select ${vendorColumns} from vendors d where d.id = ${vendorId} and d.status = 'active'`,
+  );
   return row ? toVendor(row) : null;
 }
 
@@ -265,7 +268,7 @@ export async function selectVendor(db: Db, vendorId: number): Promise<Vendor | n
 export async function selectNearbyVendors(db: Db, vendor: Vendor, limit: number): Promise<Vendor[]> {
   const rows = await queryRows<VendorRow>(
     db,
-    sql`select ${vendorColumns} from vendors d where d.city = ${vendor.vendor_city} and d.id <> ${vendor.vendor_id}
+    sql`select ${vendorColumns} from vendors d where d.city = ${vendor.vendor_city} and d.id <> ${vendor.vendor_id} and d.status = 'active'
         order by rating desc nulls last, d.member_since asc, d.id limit ${limit}`,
   );
   return rows.map(toVendor);

@@ -1,17 +1,17 @@
 // The vendors table: dealer accounts (D30).
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cars, vendors } from '../../db/schema';
 
 export type Dealer = typeof vendors.$inferSelect;
 export type NewDealer = typeof vendors.$inferInsert;
 
-export async function selectDealer(db: Db, vendorId: number): Promise<Dealer | undefined> {
+export async function selectDealer(db: Db | Tx, vendorId: number): Promise<Dealer | undefined> {
   const [dealer] = await db.select().from(vendors).where(eq(vendors.id, vendorId)).limit(1);
   return dealer;
 }
 
-export async function insertDealer(db: Db, dealer: NewDealer): Promise<Dealer> {
+export async function insertDealer(db: Db | Tx, dealer: NewDealer): Promise<Dealer> {
   const [row] = await db.insert(vendors).values(dealer).returning();
   return row!;
 }
@@ -30,7 +30,7 @@ export function selectDealersWithCarCounts(db: Db) {
     .orderBy(asc(vendors.id));
 }
 
-export async function selectDealerByPhone(db: Db, phone: string): Promise<Dealer | undefined> {
+export async function selectDealerByPhone(db: Db | Tx, phone: string): Promise<Dealer | undefined> {
   const [dealer] = await db.select().from(vendors).where(eq(vendors.phone, phone)).limit(1);
   return dealer;
 }
@@ -46,7 +46,7 @@ export async function selectDealerOfCar(db: Db, carId: number): Promise<{ carId:
   return row;
 }
 
-export async function updateDealer(db: Db, vendorId: number, changes: Partial<NewDealer>): Promise<Dealer | undefined> {
+export async function updateDealer(db: Db | Tx, vendorId: number, changes: Partial<NewDealer>): Promise<Dealer | undefined> {
   const [dealer] = await db.update(vendors).set(changes).where(eq(vendors.id, vendorId)).returning();
   return dealer;
 }

@@ -59,7 +59,7 @@ export type Action =
   | { actor: Side; kind: 'bid'; amount: number }
   /** `entryId`: the entry being answered (`counter_offers_id`); it must still be the newest. */
   | { actor: Side; kind: 'accept' | 'decline'; entryId?: number }
-  | { actor: 'system'; kind: 'expire' | 'sold' | 'pay' | 'unbook' };
+  | { actor: 'system'; kind: 'expire' | 'sold' | 'suspend' | 'pay' | 'unbook' };
 export type Kind = Action['kind'];
 
 /** What a move writes besides the new status. */
@@ -140,6 +140,15 @@ export const transitions = {
     to: [dealerDeclined],
     records: ['reason'],
   },
+  // An operator suspended the dealer: every negotiation not final closes, a started booking's too (the
+  // suspension has cancelled and refunded that booking first).
+  dealerSuspended: {
+    actor: 'system',
+    kind: 'suspend',
+    from: [buyerBid, buyerCountered, dealerCountered, dealerFinalCounter, buyerAccepted, dealerAccepted, bookingStarted],
+    to: [dealerDeclined],
+    records: ['reason'],
+  },
   pay: { actor: 'system', kind: 'pay', from: [buyerAccepted, dealerAccepted], to: [bookingStarted], records: [] },
   // The booking at the agreed price ended without a sale (cancelled by either side, or its reservation ran
   // out): the agreement stands again while its 3 days last, and closes as expired after them.
@@ -168,6 +177,7 @@ export const refusals = {
   nothingAgreed: 'No price is agreed on this offer yet.',
   stale: 'This counter offer is no longer the latest. Please answer the newest one.',
   sold: 'This car is no longer available. The negotiation is closed.',
+  dealerSuspended: 'This dealer no longer sells on Luxe Wheels. The negotiation is closed.',
   buyerDeclined: 'The buyer declined this offer. The negotiation is closed.',
   dealerDeclined: 'The dealer declined this offer. The negotiation is closed.',
   paid: 'The token is paid: the booking of this car has started.',
@@ -328,6 +338,7 @@ const rules: { [N in TransitionName]: (entries: readonly BidEntry[], action: Act
   expireAwaitingDealer: () => ({ to: dealerDeclined, record: { reason: 'expired' } }),
   expireAwaitingBuyer: () => ({ to: buyerDeclined, record: { reason: 'expired' } }),
   sold: () => ({ to: dealerDeclined, record: { reason: 'sold' } }),
+  dealerSuspended: () => ({ to: dealerDeclined, record: { reason: 'dealer_suspended' } }),
   pay: () => ({ to: bookingStarted, record: {} }),
   bookingEnded: (entries, _action, ctx) => {
     if (!ctx.agreedAt || agreedUntil(ctx.agreedAt).getTime() <= ctx.now.getTime())
@@ -344,6 +355,7 @@ function refuse(offer: Negotiation | null, action: Action): Refusal {
   if (!offer) return { ok: false, status: 404, message: refusals.notFound };
   const { status } = offer;
   if (offer.reason === 'sold') return conflict(refusals.sold);
+  if (offer.reason === 'dealer_suspended') return conflict(refusals.dealerSuspended);
   if (offer.reason === 'expired') return conflict(refusals.expired);
   if (status === buyerDeclined) return conflict(refusals.buyerDeclined);
   if (status === dealerDeclined) return conflict(refusals.dealerDeclined);

@@ -31,6 +31,8 @@ export interface OfferRow {
     status: 'available' | 'reserved' | 'sold' | 'withdrawn';
   };
   vendorName: string;
+  /** An operator suspended the dealer: its negotiations close. */
+  vendorSuspended: boolean;
   buyer: { fullName: string; city: string | null };
   entries: BidEntry[];
 }
@@ -54,6 +56,7 @@ interface RawOffer {
   listing_price: number;
   car_status: OfferRow['car']['status'];
   vendor_name: string;
+  vendor_suspended: boolean;
   buyer_name: string;
   buyer_city: string | null;
 }
@@ -64,7 +67,7 @@ const maybeDate = (v: string | Date | null) => (v === null ? null : date(v));
 const offerColumns = sql`o.id, o.buyer_id, o.car_id, o.vendor_id, o.status, o.reason, o.version, o.agreed_price, o.agreed_at,
   o.opened_at, o.created_at, o.updated_at, c.car_name, c.location, c.listing_price, c.status as car_status,
   coalesce((select json_agg(i.url order by i.position) from car_images i where i.car_id = c.id), '[]'::json) as images,
-  v.name as vendor_name, b.full_name as buyer_name, b.city as buyer_city`;
+  v.name as vendor_name, v.status = 'suspended' as vendor_suspended, b.full_name as buyer_name, b.city as buyer_city`;
 const offerJoins = sql`from offers o join cars c on c.id = o.car_id join vendors v on v.id = o.vendor_id join buyers b on b.id = o.buyer_id`;
 
 async function withEntries(db: Handle, rows: RawOffer[]): Promise<OfferRow[]> {
@@ -107,6 +110,7 @@ async function withEntries(db: Handle, rows: RawOffer[]): Promise<OfferRow[]> {
       status: r.car_status,
     },
     vendorName: r.vendor_name,
+    vendorSuspended: r.vendor_suspended,
     buyer: { fullName: r.buyer_name, city: r.buyer_city },
     entries: byOffer.get(r.id) ?? [],
   }));

@@ -228,6 +228,15 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         ...about,
       });
       return;
+    case 'dealerSuspended':
+      await notify(tx, {
+        to: buyer,
+        kind: 'offer_closed',
+        title: 'Negotiation closed',
+        body: `The dealer of the ${car} no longer sells on Luxe Wheels, so your offer${last} is closed.`,
+        ...about,
+      });
+      return;
     case 'pay':
       return;
     case 'bookingEnded': {
@@ -262,20 +271,26 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
  * D31: a bid unanswered for 48 hours expires, and a sold car closes its negotiations: found by the reads
  * themselves, so no job has to run for it to show. A negotiation another request moves first is left to it.
  */
-async function closeDue(deps: AppDeps, scope: Parameters<typeof selectOffersToClose>[1]): Promise<void> {
+async function closeDue(deps: AppDeps, scope: Parameters<typeof selectOffersToClose>[1]): Promise<number> {
   const now = deps.clock.now();
+  let closed = 0;
   const ids = await selectOffersToClose(deps.database.db, scope, new Date(now.getTime() - OFFER_EXPIRY_HOURS * HOUR_MS), now);
   for (const id of ids) {
     const offer = await selectOffer(deps.database.db, id);
     if (!offer) continue;
     const gone = offer.car.status === 'sold' || offer.car.status === 'withdrawn';
-    const action: Action = { actor: 'system', kind: offer.status === 9 ? 'unbook' : gone ? 'sold' : 'expire' };
+    const kind = offer.vendorSuspended ? 'suspend' : offer.status === 9 ? 'unbook' : gone ? 'sold' : 'expire';
+    const action: Action = { actor: 'system', kind };
     const decision = decide(negotiationOf(offer), action, { now, listingPrice: offer.car.listingPrice, agreedAt: offer.agreedAt });
     if (!decision.ok) continue;
-    await writeMove(deps, offer, action, decision).catch((err: unknown) => {
-      if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
-    });
+    await writeMove(deps, offer, action, decision).then(
+      () => closed++,
+      (err: unknown) => {
+        if (!(err instanceof HttpError && err.statusCode === 409)) throw err;
+      },
+    );
   }
+  return closed;
 }
 
 // ---------------------------------------------------------------- what each side sees
@@ -499,8 +514,8 @@ export function dealerAnswer(deps: AppDeps, vendorId: number, offerId: number, a
   return dealerMove(deps, vendorId, offerId, { actor: 'dealer', kind: answer === 'accepted' ? 'accept' : 'decline' });
 }
 
-/** Issue 24: the dealer's negotiations due to close (on a car taken off, unanswered for 48 hours) close now, each buyer told. */
-export function closeDealersDueOffers(deps: AppDeps, vendorId: number): Promise<void> {
+/** The dealer's negotiations due to close (on a car taken off, unanswered for 48 hours, a suspended dealer) close now, each buyer told; answers how many. */
+export function closeDealersDueOffers(deps: AppDeps, vendorId: number): Promise<number> {
   return closeDue(deps, { vendorId });
 }
 

@@ -14,3 +14,4 @@ export {
   type SignedIn,
   type SignInStep,
 } from './service';
+export { revokeSessionsOf } from './queries';

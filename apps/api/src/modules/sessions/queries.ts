@@ -100,6 +100,17 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }
 
+/** Ends every live session of an account (a suspended dealer); answers how many. */
+export async function revokeSessionsOf(tx: Tx, kind: PrincipalKind, accountId: number, now: Date): Promise<number> {
+  const column = kind === 'buyer' ? sessions.buyerId : kind === 'vendor' ? sessions.vendorId : sessions.operatorId;
+  const rows = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(column, accountId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
 /** Removes sessions and codes that can never be used again. */
 export async function deleteDeadSessionsAndCodes(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);
