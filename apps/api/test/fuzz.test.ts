@@ -88,6 +88,16 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
     why: "order and remove name each of the car's own photos exactly once",
   },
   {
+    operation: /dealer-application\/v1\/create\/application$/,
+    message: /in the field trade_certificate|is required/,
+    why: "the application's text fields and its certificate come together in one multipart form, the file checked by content",
+  },
+  {
+    operation: /ops\/dealers\/v1\/update\/application$/,
+    message: /reason is required to reject/,
+    why: 'a rejection needs a reason (the applicant is told it), an approval none',
+  },
+  {
     operation: /vendor\/cars\/v1\/create\/photos$/,
     message: /in the field photos|JPEG, PNG or WebP|could not be read|at least one photo|at most \d+ photos/,
     why: 'the files are checked by their content, not their declared type (D26), and a car holds at most 20',

@@ -5,6 +5,7 @@ import { EmailSchema, PhoneSchema } from './accounts';
 import { okResponse } from './envelope';
 import { documented, idField, idText } from './fields';
 import { PaginationSchema } from './car-list';
+import { note } from './ops';
 
 export const dealerApplicationPaths = {
   /** POST multipart: the business's details and the file trade_certificate (PDF, JPEG, PNG or WebP). */
@@ -193,7 +194,7 @@ export const DecideApplicationBodySchema = z
   .strictObject({
     application_id: idField('application_id', 'an application id'),
     decision: z.enum(['approved', 'rejected'], { error: "decision must be 'approved' or 'rejected'" }),
-    reason: z.optional(text('reason', 5, 500)),
+    reason: z.optional(note('reason', 500, 5)),
   })
   .check(
     z.refine((b) => b.decision !== 'rejected' || b.reason !== undefined, {

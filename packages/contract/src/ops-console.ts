@@ -2,20 +2,12 @@
 // the money: orders, payments and refunds. Paths in constants.ts (opsPaths).
 import { z } from 'zod/mini';
 import { okResponse } from './envelope';
-import { documented, idField, idText } from './fields';
+import { idField, idText } from './fields';
 import { PaginationSchema } from './car-list';
 import { OpsApplicationSchema } from './dealer-application';
-import { OpsReportSchema } from './ops';
+import { note, OpsReportSchema } from './ops';
 
-const reasonText = documented(
-  z.string({ error: (i) => (i.input === undefined ? 'reason is required' : 'reason must be text') }).check(
-    z.trim(),
-    z.minLength(5, 'reason must be at least 5 characters'),
-    z.maxLength(500, 'reason must be at most 500 characters'),
-    z.refine((s) => !/[\p{Cc}]/u.test(s.replace(/[\n\t]/g, '')), 'reason must not contain control characters'),
-  ),
-  { minLength: 5, maxLength: 500 },
-);
+const reasonText = note('reason', 500, 5);
 
 const search = z.optional(
   z.string({ error: 'q must be given once' }).check(z.trim(), z.maxLength(100, 'q must be at most 100 characters')),

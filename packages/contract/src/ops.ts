@@ -62,7 +62,7 @@ export const AuditEventsResponseSchema = okResponse(z.object({ events: z.array(A
 // ---- Reported listings, and taking a car down ----
 
 /** Free text of an operator or a buyer: trimmed, `min` to `max` characters, no control characters but line breaks. */
-const note = (field: string, max: number, min = 1) =>
+export const note = (field: string, max: number, min = 1) =>
   documented(
     z.string({ error: (i) => (i.input === undefined ? `${field} is required` : `${field} must be text`) }).check(
       z.trim(),

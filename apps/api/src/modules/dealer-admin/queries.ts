@@ -128,7 +128,7 @@ export async function withdrawForSuspension(tx: Tx, carIds: number[], now: Date)
   if (carIds.length === 0) return;
   await tx.execute(
     sql`update cars set status_before_suspension = status, status = 'withdrawn', withdrawn_at = ${now.toISOString()}, updated_at = ${now.toISOString()}
-        where id = any(${carIds}::int[]) and status <> 'withdrawn'`,
+        where id = any(${sql.param(carIds)}::int[]) and status <> 'withdrawn'`,
   );
 }
 
@@ -148,7 +148,7 @@ export async function returnFromSuspension(tx: Tx, carIds: number[], now: Date):
     sql`update cars set status = case when taken_down_at is null then status_before_suspension else 'withdrawn' end,
           withdrawn_at = case when taken_down_at is null then null else withdrawn_at end,
           status_before_suspension = null, updated_at = ${now.toISOString()}
-        where id = any(${carIds}::int[]) and status_before_suspension is not null`,
+        where id = any(${sql.param(carIds)}::int[]) and status_before_suspension is not null`,
   );
 }
 
