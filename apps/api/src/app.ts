@@ -31,6 +31,7 @@ import { bookingRoutes } from './modules/bookings';
 import { testDriveRoutes } from './modules/test-drives';
 import { moderationRoutes } from './modules/moderation';
 import { dealerAdminRoutes } from './modules/dealer-admin';
+import { settlementRoutes } from './modules/settlement';
 import { operatorRoutes } from './modules/operators';
 import { ratingRoutes } from './modules/ratings';
 import { listingRoutes } from './modules/listings';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(operatorRoutes);
   await app.register(moderationRoutes);
   await app.register(dealerAdminRoutes);
+  await app.register(settlementRoutes);
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
   await app.register(pricingRoutes);
   await app.register(wishlistRoutes);

@@ -8,6 +8,7 @@ import { notificationJobs } from './modules/notifications';
 import { paymentJobs } from './modules/payments';
 import { pricingJobs } from './modules/pricing';
 import { pruneSessions } from './modules/sessions';
+import { settlementJobs } from './modules/settlement';
 import { testDriveJobs } from './modules/test-drives';
 
 export const backgroundJobs: JobDefinitions = {
@@ -17,6 +18,7 @@ export const backgroundJobs: JobDefinitions = {
   ...testDriveJobs,
   ...pricingJobs,
   ...dealerAdminJobs,
+  ...settlementJobs,
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
   // what they and the hour's other changes left behind is reclaimed (the embedded database only).
   prune: {

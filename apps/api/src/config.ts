@@ -114,6 +114,8 @@ const EnvSchema = z
     /** The test gateway's secrets; generated into DATA_DIR when not given (servers sharing a database must share them). */
     TEST_GATEWAY_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** 'off': the test gateway loses every webhook on purpose, so that reconciliation can be seen to settle payments. */
+    TEST_GATEWAY_WEBHOOKS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
     /** Issue 27 item 4: uploads in an S3 bucket shared by every server; without S3_BUCKET, DATA_DIR/uploads. */
     S3_BUCKET: z
       .string()

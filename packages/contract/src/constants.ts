@@ -98,6 +98,10 @@ export const opsPaths = {
   order: '/api/ops/payments/v1/read/order',
   /** GET ?status=, paged: refunds, newest first. */
   refunds: '/api/ops/payments/v1/read/refunds',
+  /** POST: asks the provider about every order still waiting for its payment after a minute, and settles the paid ones. */
+  reconcile: '/api/ops/payments/v1/update/reconcile',
+  /** GET ?date=YYYY-MM-DD: a day's money by provider (captured, refunded) and its anomalies. */
+  reconciliation: '/api/ops/payments/v1/read/reconciliation',
 } as const;
 /** A signed-in buyer reports a listing: POST {car_id, reason, details}. */
 export const reportPaths = { createListingReport: '/api/auth/report/v1/create/listing-report' } as const;

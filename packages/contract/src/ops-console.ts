@@ -215,6 +215,59 @@ export const OpsOrderResponseSchema = okResponse(
 );
 export type OpsOrderPage = z.infer<typeof OpsOrderResponseSchema>['data'];
 
+export const ReconcileResponseSchema = okResponse(
+  z.object({
+    /** Orders asked about at the provider. */
+    checked: z.number(),
+    /** Paid there, and settled here as their webhook would have. */
+    settled: z.number(),
+    /** Captured for another amount: kept, refunded, listed. */
+    anomalies: z.number(),
+    /** Not paid at the provider (yet). */
+    unpaid: z.number(),
+    /** The provider did not answer about them; the next run asks again. */
+    unreachable: z.number(),
+  }),
+);
+
+export const PaymentAnomalySchema = z.object({
+  anomaly_id: z.number(),
+  order_id: z.number(),
+  provider: z.string(),
+  provider_payment_id: z.string(),
+  kind: z.literal('amount_mismatch'),
+  expected_paise: z.number(),
+  captured_paise: z.number(),
+  refund: z.nullable(z.object({ refund_id: z.number(), status: z.enum(REFUND_STATUSES) })),
+  at: z.string(),
+});
+export type PaymentAnomaly = z.infer<typeof PaymentAnomalySchema>;
+
+export const ReconciliationQuerySchema = z.object({
+  date: z.string({ error: (i) => (i.input === undefined ? 'date is required' : 'date must be given once') }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day as YYYY-MM-DD'),
+  ),
+});
+export const ReconciliationResponseSchema = okResponse(
+  z.object({
+    /** The day, India's time. */
+    date: z.string(),
+    providers: z.array(
+      z.object({
+        provider: z.string(),
+        captures: z.number(),
+        captured_paise: z.number(),
+        refunds: z.number(),
+        refunded_paise: z.number(),
+        /** Captured minus refunded. */
+        net_paise: z.number(),
+      }),
+    ),
+    anomalies: z.array(PaymentAnomalySchema),
+  }),
+);
+export type Reconciliation = z.infer<typeof ReconciliationResponseSchema>['data'];
+
 // ---- Today ----
 
 export const OpsTodayResponseSchema = okResponse(

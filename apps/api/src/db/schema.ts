@@ -739,6 +739,10 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_key').on(t.provider, t.providerOrderId),
+    // A payment pays one order: the provider's payment id is never attached to a second.
+    uniqueIndex('payment_orders_provider_payment_key')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.providerPaymentId} is not null`),
     index('payment_orders_buyer_idx').on(t.buyerId),
     index('payment_orders_booking_idx').on(t.bookingId),
     index('payment_orders_test_drive_idx').on(t.testDriveId),
@@ -758,6 +762,10 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     /** Whole rupees. */
     amount: integer('amount').notNull(),
+    /** What is refunded, in paise: the amount's, or a capture's own for a capture that did not match its order. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** The payment refunded when it is not the order's own (a capture that did not match its order). */
+    providerPaymentId: text('provider_payment_id'),
     reason: text('reason').notNull(),
     /** Sent to the provider: the same refund asked twice is made once. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -768,6 +776,65 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey), index('refunds_payment_order_idx').on(t.paymentOrderId)],
+);
+
+/** A capture the server could not accept as its order's payment (another amount): kept, refunded, shown to operators. */
+export const paymentAnomalies = pgTable(
+  'payment_anomalies',
+  {
+    id: serial('id').primaryKey(),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    kind: text('kind', { enum: ['amount_mismatch'] }).notNull(),
+    expectedPaise: integer('expected_paise').notNull(),
+    capturedPaise: integer('captured_paise').notNull(),
+    refundId: integer('refund_id').references(() => refunds.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_anomalies_payment_key').on(t.provider, t.providerPaymentId),
+    index('payment_anomalies_created_idx').on(t.createdAt),
+    check('payment_anomalies_kind_check', sql`${t.kind} in ('amount_mismatch')`),
+    check('payment_anomalies_captured_positive', sql`${t.capturedPaise} > 0`),
+  ],
+);
+
+/**
+ * Every rupee that moves, in paise: one row per capture and per refund the provider has made. For an
+ * order, captures minus refunds is what its buyer has paid and not got back.
+ */
+export const moneyLedger = pgTable(
+  'money_ledger',
+  {
+    id: serial('id').primaryKey(),
+    paymentOrderId: integer('payment_order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    kind: text('kind', { enum: ['capture', 'refund'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    refundId: integer('refund_id').references(() => refunds.id),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A capture is written once per payment, a refund once per refund, whichever path reports it first.
+    uniqueIndex('money_ledger_capture_key')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.kind} = 'capture'`),
+    uniqueIndex('money_ledger_refund_key')
+      .on(t.refundId)
+      .where(sql`${t.kind} = 'refund'`),
+    index('money_ledger_order_idx').on(t.paymentOrderId),
+    index('money_ledger_created_idx').on(t.createdAt),
+    check('money_ledger_kind_check', sql`${t.kind} in ('capture', 'refund')`),
+    check('money_ledger_amount_positive', sql`${t.amountPaise} > 0`),
+    check('money_ledger_refund_named', sql`(${t.kind} = 'refund') = (${t.refundId} is not null)`),
+  ],
 );
 
 /** D32: webhook events already handled, so a repeated delivery changes nothing. */

@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../db/client';
 import { buyers, testGatewayOrders } from '../db/schema';
 import { base62 } from '../integrations/payments/scheme';
 import { addDays, indiaDate, indiaHourStart, timeRange } from '../lib/time';
+import { toPaise } from '../lib/money';
 import { insertPaymentOrder, markOrderPaid } from '../modules/payments';
 import { bookTestDrive, insertTestDrive, tellDriveBooked } from '../modules/test-drives';
 
@@ -110,7 +111,7 @@ export async function paidAtTestGateway(
   const paymentId = `pay_${base62()}`;
   await tx.insert(testGatewayOrders).values({
     id: providerOrderId,
-    amountPaise: order.amount * 100,
+    amountPaise: toPaise(order.amount),
     receipt: order.receipt,
     notes: order.notes,
     status: 'paid',

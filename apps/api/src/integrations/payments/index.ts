@@ -32,6 +32,7 @@ export function createPaymentProvider(
   }
   return new TestGateway({
     ...services,
+    webhooks: config.TEST_GATEWAY_WEBHOOKS === 'on',
     keySecret: config.secrets.testGatewayKeySecret,
     webhookSecret: config.secrets.testGatewayWebhookSecret,
   });

@@ -19,6 +19,8 @@ export interface TestGatewayOptions {
   keySecret: string;
   webhookSecret: string;
   deliver: WebhookDeliver;
+  /** false: every webhook is lost on purpose (TEST_GATEWAY_WEBHOOKS=off), as a provider's may be. */
+  webhooks?: boolean;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -265,6 +267,10 @@ export class TestGateway implements PaymentProvider {
 
   /** A Razorpay-shaped event, signed with the webhook secret and a new event id; a failed delivery is logged, not thrown. */
   private async post(event: string, payload: Record<string, unknown>): Promise<void> {
+    if (this.options.webhooks === false) {
+      this.options.log?.warn({ event }, 'test gateway: webhook lost on purpose (TEST_GATEWAY_WEBHOOKS=off)');
+      return;
+    }
     const body = JSON.stringify({
       entity: 'event',
       account_id: `acc_${this.keyId.slice(-14)}`,

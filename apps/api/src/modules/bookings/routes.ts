@@ -1,12 +1,11 @@
-// The booking calls of spec 02 section 7 (paths to the letter, D2), our cancel call, and the provider's
-// webhook (D32), which settles car bookings and test drives alike.
+// The buyer's and the dealer's booking calls, and the buyer's cancel call. The provider's webhook, which
+// settles bookings and test drives alike, is the settlement module's.
 import {
   BookingListResponseSchema,
   CancelBodySchema,
   CancelResponseSchema,
   CarBookingBodySchema,
   DirectOrderBodySchema,
-  OkMessageSchema,
   OrderDetailsQuerySchema,
   OrderDetailsResponseSchema,
   OrderResponseSchema,
@@ -26,16 +25,12 @@ import { buyerId, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { pageOf } from '../../http/paging';
-import { keepRawJsonBody } from '../../http/raw-body';
-import { handleWebhook } from '../payments';
-import { confirmTestDrive } from '../test-drives';
 import {
   bookingsOfBuyer,
   bookingsOfDealer,
   cancelBookingByBuyer,
   cancelBookingByDealer,
   markBookingSoldByDealer,
-  confirmBooking,
   createDirectOrder,
   createPostOfferOrder,
   createPostTestDriveOrder,
@@ -223,25 +218,6 @@ export async function bookingRoutes(app: AppInstance): Promise<void> {
         },
       },
       async (request) => ok('Car marked sold', await markBookingSoldByDealer(app.deps, vendorId(request), request.body.booking_id)),
-    );
-  });
-
-  await app.register(async (scope) => {
-    keepRawJsonBody(scope);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      bookingPaths.webhook,
-      {
-        schema: {
-          tags: ['payments'],
-          summary: "The payment provider's events (X-Razorpay-Signature over the raw body): each event once, payments forward only (D32)",
-          response: { 200: OkMessageSchema },
-        },
-      },
-      async (request) => {
-        const confirmFor = (purpose: 'booking' | 'test_drive') => (purpose === 'booking' ? confirmBooking : confirmTestDrive);
-        const outcome = await handleWebhook(app.deps, request.rawBody!, request.headers, confirmFor);
-        return { success: true as const, message: outcome === 'duplicate' ? 'Event already handled' : `Event ${outcome}` };
-      },
     );
   });
 }

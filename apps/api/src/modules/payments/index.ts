@@ -3,6 +3,8 @@ export {
   handleWebhook,
   openOrder,
   paymentJobs,
+  RECONCILE_AFTER_MS,
+  reconcileOrders,
   requestRefund,
   verifyPayment,
   type Confirm,

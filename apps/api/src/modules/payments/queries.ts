@@ -1,7 +1,9 @@
-// The payment_orders, refunds and webhook_events tables.
+// The payment_orders, refunds, webhook_events, payment_anomalies and money_ledger tables. Each capture and
+// each processed refund is written to the ledger by the same statement path that records it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { paymentOrders, refunds, webhookEvents } from '../../db/schema';
+import { moneyLedger, paymentAnomalies, paymentOrders, refunds, webhookEvents } from '../../db/schema';
+import { toPaise } from '../../lib/money';
 
 type Handle = Db | Tx;
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
@@ -37,14 +39,66 @@ export async function selectOrderOfSubject(
   return row;
 }
 
-/** created or failed -> paid, once: answers whether this call made it paid (D32: never back from paid). */
+/** created or failed -> paid, once, with its capture in the ledger: answers whether this call made it paid (never back from paid). */
 export async function markOrderPaid(tx: Tx, orderId: number, paymentId: string, now: Date): Promise<boolean> {
-  const moved = await tx
+  const [moved] = await tx
     .update(paymentOrders)
     .set({ status: 'paid', providerPaymentId: paymentId, paidAt: now, failureReason: null })
     .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ['created', 'failed'])))
-    .returning({ id: paymentOrders.id });
-  return moved.length === 1;
+    .returning();
+  if (!moved) return false;
+  await insertCapture(tx, { orderId, provider: moved.provider, paymentId, amountPaise: toPaise(moved.amount), now });
+  return true;
+}
+
+/** A capture in the ledger, once per payment. */
+export async function insertCapture(tx: Tx, c: { orderId: number; provider: string; paymentId: string; amountPaise: number; now: Date }) {
+  await tx
+    .insert(moneyLedger)
+    .values({
+      paymentOrderId: c.orderId,
+      kind: 'capture',
+      amountPaise: c.amountPaise,
+      provider: c.provider,
+      providerPaymentId: c.paymentId,
+      createdAt: c.now,
+    })
+    .onConflictDoNothing();
+}
+
+/** A capture that did not match its order; false when it was recorded before. */
+export async function insertAnomaly(
+  tx: Tx,
+  a: { orderId: number; provider: string; paymentId: string; expectedPaise: number; capturedPaise: number; now: Date },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(paymentAnomalies)
+    .values({
+      paymentOrderId: a.orderId,
+      provider: a.provider,
+      providerPaymentId: a.paymentId,
+      kind: 'amount_mismatch',
+      expectedPaise: a.expectedPaise,
+      capturedPaise: a.capturedPaise,
+      createdAt: a.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentAnomalies.id });
+  return row?.id;
+}
+
+export async function linkAnomalyRefund(tx: Tx, anomalyId: number, refundId: number): Promise<void> {
+  await tx.update(paymentAnomalies).set({ refundId }).where(eq(paymentAnomalies.id, anomalyId));
+}
+
+/** Orders still waiting for their payment that were opened before `cutoff`, oldest first. */
+export function selectCreatedOrdersBefore(db: Handle, cutoff: Date, limit: number): Promise<PaymentOrder[]> {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.status, 'created'), sql`${paymentOrders.createdAt} <= ${cutoff.toISOString()}`))
+    .orderBy(paymentOrders.createdAt, paymentOrders.id)
+    .limit(limit);
 }
 
 /** created -> failed only: a failure reported after the payment succeeded changes nothing. */
@@ -68,7 +122,15 @@ export async function insertWebhookEvent(tx: Tx, provider: string, eventId: stri
 /** A refund to make; the same key twice is one refund. Answers its id, or undefined when it existed. */
 export async function insertRefund(
   tx: Tx,
-  refund: { paymentOrderId: number; amount: number; reason: string; idempotencyKey: string; now: Date },
+  refund: {
+    paymentOrderId: number;
+    amount: number;
+    amountPaise: number;
+    providerPaymentId?: string;
+    reason: string;
+    idempotencyKey: string;
+    now: Date;
+  },
 ): Promise<number | undefined> {
   const { now, ...values } = refund;
   const [row] = await tx
@@ -89,24 +151,46 @@ export async function selectRefund(db: Handle, refundId: number) {
   return row;
 }
 
+/** The provider's answer to a refund, pending -> pending | processed | failed; a processed one enters the ledger. */
 export async function updateRefund(
-  db: Handle,
+  tx: Tx,
   refundId: number,
-  change: { providerRefundId?: string; status: RefundRow['status'] },
+  change: { providerRefundId: string; status: RefundRow['status'] },
   now: Date,
-) {
-  await db
+): Promise<void> {
+  const [row] = await tx
     .update(refunds)
     .set({ ...change, updatedAt: now })
-    .where(eq(refunds.id, refundId));
+    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .returning();
+  if (row?.status === 'processed') await insertRefundEntry(tx, row, now);
 }
 
 /** The provider's refund webhooks move a refund forward only: pending -> processed | failed. */
-export async function settleRefundByProviderId(db: Handle, providerRefundId: string, status: 'processed' | 'failed', now: Date) {
-  await db
+export async function settleRefundByProviderId(tx: Tx, providerRefundId: string, status: 'processed' | 'failed', now: Date) {
+  const [row] = await tx
     .update(refunds)
     .set({ status, updatedAt: now })
-    .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')));
+    .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
+    .returning();
+  if (row?.status === 'processed') await insertRefundEntry(tx, row, now);
+}
+
+async function insertRefundEntry(tx: Tx, refund: RefundRow, now: Date): Promise<void> {
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, refund.paymentOrderId)).limit(1);
+  await tx
+    .insert(moneyLedger)
+    .values({
+      paymentOrderId: refund.paymentOrderId,
+      kind: 'refund',
+      amountPaise: refund.amountPaise,
+      provider: order!.provider,
+      providerPaymentId: refund.providerPaymentId ?? order!.providerPaymentId!,
+      refundId: refund.id,
+      providerRefundId: refund.providerRefundId,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 /** The refunds of orders, for the lists that show a refund's state. */
