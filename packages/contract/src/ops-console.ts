@@ -2,7 +2,7 @@
 // the money: orders, payments and refunds. Paths in constants.ts (opsPaths).
 import { z } from 'zod/mini';
 import { okResponse } from './envelope';
-import { idField, idText } from './fields';
+import { documented, idField, idText } from './fields';
 import { PaginationSchema } from './car-list';
 import { OpsApplicationSchema } from './dealer-application';
 import { note, OpsReportSchema } from './ops';
@@ -152,9 +152,21 @@ export type OpsCarPage = z.infer<typeof OpsCarResponseSchema>['data'];
 
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
-const dateText = z.optional(
-  z.string({ error: 'date must be given once' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day as YYYY-MM-DD')),
+/** A calendar day as YYYY-MM-DD: 2026-02-31 is refused, not read as 3 March. */
+const isRealDay = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const day = documented(
+  z
+    .string({ error: (i) => (i.input === undefined ? 'date is required' : 'date must be given once') })
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day as YYYY-MM-DD'),
+      z.refine(isRealDay, 'date must be a real day as YYYY-MM-DD'),
+    ),
+  { type: 'string', format: 'date' },
 );
+const dateText = z.optional(day);
 
 export const OpsOrdersQuerySchema = z.object({
   status: z.optional(z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })),
@@ -243,11 +255,7 @@ export const PaymentAnomalySchema = z.object({
 });
 export type PaymentAnomaly = z.infer<typeof PaymentAnomalySchema>;
 
-export const ReconciliationQuerySchema = z.object({
-  date: z.string({ error: (i) => (i.input === undefined ? 'date is required' : 'date must be given once') }).check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day as YYYY-MM-DD'),
-  ),
-});
+export const ReconciliationQuerySchema = z.object({ date: day });
 export const ReconciliationResponseSchema = okResponse(
   z.object({
     /** The day, India's time. */
