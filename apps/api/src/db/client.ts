@@ -23,13 +23,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Applies the checked-in migrations; safe to call on every start. */
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; another folder only in tests (an older state of the schema). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: its data directory as a tarball, which `loadDataDir` opens again. */
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // NOTE: pg returns int8 (count(*)) as a string; PGlite as a number. Parse it the same way on both.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -43,13 +44,13 @@ const MIGRATE_LOCK = 0x6c757865_6d696772n;
  * both apply them; the second fails on the first's tables ("already exists") and stops. A session
  * advisory lock lets one migrate at a time: the next waits, then finds nothing left to do.
  */
-async function migrateOnce(pool: pg.Pool): Promise<void> {
+async function migrateOnce(pool: pg.Pool, folder: string): Promise<void> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK.toString()]);
     try {
-      await migratePg(drizzlePg(client), { migrationsFolder });
+      await migratePg(drizzlePg(client), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATE_LOCK.toString()]).catch((err: Error) => (broken = err));
     }
@@ -73,7 +74,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateOnce(pool),
+      migrate: (folder = migrationsFolder) => migrateOnce(pool, folder),
       close: () => pool.end(),
     };
   }
@@ -99,7 +100,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {

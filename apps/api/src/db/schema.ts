@@ -478,6 +478,8 @@ export const cars = pgTable(
     index('cars_deal_idx').on(t.fairLabel, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_best_deal_idx').on(t.dealRatio.asc().nullsLast(), t.id).where(listed(t)),
     check('cars_fair_label_known', sql`${t.fairLabel} in ('great', 'good', 'fair', 'high')`),
+    check('cars_status_check', sql`${t.status} in ('available', 'reserved', 'sold', 'withdrawn')`),
+    check('cars_set_aside_withdrawn', sql`${t.statusBeforeSuspension} is null or ${t.status} = 'withdrawn'`),
   ],
 );
 
@@ -662,6 +664,10 @@ export const testDrives = pgTable(
     index('test_drives_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('test_drives_vendor_idx').on(t.vendorId, t.driveDate),
     check('test_drives_hour_check', sql`${t.driveHour} between 10 and 17`),
+    check('test_drives_status_check', sql`${t.status} in ('pending_payment', 'booked', 'cancelled', 'completed', 'no_show')`),
+    check('test_drives_kind_check', sql`${t.kind} in ('home', 'showroom')`),
+    // A drive is free while its buyer negotiates with the dealer or holds one of its cars; never negative.
+    check('test_drives_fee_nonneg', sql`${t.fee} >= 0`),
   ],
 );
 
@@ -708,6 +714,10 @@ export const bookings = pgTable(
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('bookings_vendor_idx').on(t.vendorId, t.createdAt.desc()),
     index('bookings_car_idx').on(t.carId),
+    check('bookings_status_check', sql`${t.status} in ('pending_payment', 'reserved', 'cancelled', 'sold')`),
+    check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('buyer', 'dealer')`),
+    check('bookings_price_positive', sql`${t.totalCarPrice} > 0`),
+    check('bookings_token_within_price', sql`${t.payAmount} > 0 and ${t.payAmount} <= ${t.totalCarPrice}`),
   ],
 );
 
@@ -748,6 +758,9 @@ export const paymentOrders = pgTable(
     index('payment_orders_test_drive_idx').on(t.testDriveId),
     check('payment_orders_amount_positive', sql`${t.amount} > 0`),
     check('payment_orders_one_subject', sql`(${t.bookingId} is null) <> (${t.testDriveId} is null)`),
+    check('payment_orders_status_check', sql`${t.status} in ('created', 'paid', 'failed')`),
+    check('payment_orders_purpose_check', sql`${t.purpose} in ('booking', 'test_drive')`),
+    check('payment_orders_paid_has_payment', sql`${t.status} <> 'paid' or ${t.providerPaymentId} is not null`),
   ],
 );
 
@@ -775,7 +788,12 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey), index('refunds_payment_order_idx').on(t.paymentOrderId)],
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    index('refunds_payment_order_idx').on(t.paymentOrderId),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check('refunds_amount_positive', sql`${t.amount} > 0 and ${t.amountPaise} > 0`),
+  ],
 );
 
 /** A capture the server could not accept as its order's payment (another amount): kept, refunded, shown to operators. */
