@@ -30,6 +30,7 @@ import { pricingRoutes } from './modules/pricing';
 import { bookingRoutes } from './modules/bookings';
 import { testDriveRoutes } from './modules/test-drives';
 import { moderationRoutes } from './modules/moderation';
+import { opsConsoleRoutes } from './modules/ops-console';
 import { operatorRoutes } from './modules/operators';
 import { ratingRoutes } from './modules/ratings';
 import { listingRoutes } from './modules/listings';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(dealerAccountRoutes);
   await app.register(operatorRoutes);
   await app.register(moderationRoutes);
+  await app.register(opsConsoleRoutes);
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
   await app.register(pricingRoutes);
   await app.register(wishlistRoutes);

@@ -78,6 +78,11 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
   { operation: /webhooks\/razorpay$/, message: /webhook signature/, why: 'the provider signs the raw body with a secret' },
   { operation: /confirm-totp$/, message: /Incorrect authenticator code/, why: "the code is the authenticator's of this 30 seconds" },
   {
+    operation: /ops\/payments\/v1\/read\/orders$/,
+    message: /a day the calendar has/,
+    why: 'a real day (not 2026-02-30), which a pattern cannot say',
+  },
+  {
     operation: /vendor\/cars\/v1\/(create|update)\/car$/,
     message: /cannot be in the future|cannot be before manufacturing_year|choose the brand, model and variant|Nothing to change/,
     why: 'years against today and each other, a variant the catalogue holds, and an edit that changes something',

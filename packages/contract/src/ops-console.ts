@@ -18,7 +18,11 @@ const reasonText = documented(
 );
 
 const search = z.optional(
-  z.string({ error: 'q must be given once' }).check(z.trim(), z.maxLength(100, 'q must be at most 100 characters')),
+  z.string({ error: 'q must be given once' }).check(
+    z.trim(),
+    z.maxLength(100, 'q must be at most 100 characters'),
+    z.refine((s) => !s.includes('\0'), 'q must not contain the NUL character'),
+  ),
 );
 
 // ---- Dealers ----
@@ -158,8 +162,18 @@ export type OpsCarPage = z.infer<typeof OpsCarResponseSchema>['data'];
 
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/** A day written YYYY-MM-DD that the calendar has (not 2026-02-30). */
+const isCalendarDay = (s: string) => {
+  const day = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+};
 const dateText = z.optional(
-  z.string({ error: 'date must be given once' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day as YYYY-MM-DD')),
+  z
+    .string({ error: 'date must be given once' })
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day as YYYY-MM-DD'),
+      z.refine(isCalendarDay, 'date must be a day the calendar has, as YYYY-MM-DD'),
+    ),
 );
 
 export const OpsOrdersQuerySchema = z.object({
@@ -227,8 +241,6 @@ export const OpsTodayResponseSchema = okResponse(
   z.object({
     applications_waiting: z.number(),
     reports_waiting: z.number(),
-    /** Captures that did not match their order (empty until such captures are recorded). */
-    payment_anomalies: z.number(),
     refunds_failed: z.number(),
     /** Refunds still pending an hour after they were asked for. */
     refunds_pending_over_an_hour: z.number(),

@@ -184,6 +184,8 @@ export const listingReports = pgTable(
       .on(t.buyerId, t.carId)
       .where(sql`${t.status} = 'open'`),
     index('listing_reports_status_idx').on(t.status, t.createdAt),
+    // A car's reports (its page in the console, the open count beside each car).
+    index('listing_reports_car_idx').on(t.carId),
     check('listing_reports_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
@@ -706,6 +708,10 @@ export const bookings = pgTable(
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     index('bookings_vendor_idx').on(t.vendorId, t.createdAt.desc()),
     index('bookings_car_idx').on(t.carId),
+    // Paid reservations by when their 3 days end: the console's 'ending today' reads this small index only.
+    index('bookings_reserved_end_idx')
+      .on(sql`upper(${t.hold})`)
+      .where(sql`${t.status} = 'reserved'`),
   ],
 );
 
@@ -765,7 +771,12 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey), index('refunds_payment_order_idx').on(t.paymentOrderId)],
+  (t) => [
+    uniqueIndex('refunds_idempotency_key').on(t.idempotencyKey),
+    index('refunds_payment_order_idx').on(t.paymentOrderId),
+    // Refunds by state, oldest first: the console's failed and late refunds, and its list by status.
+    index('refunds_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** D32: webhook events already handled, so a repeated delivery changes nothing. */

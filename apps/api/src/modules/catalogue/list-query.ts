@@ -4,6 +4,7 @@ import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice } fro
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryPreparedArrays, queryRows, writtenOnce, type Db } from '../../db/client';
 import { carStatusAt } from '../../db/holds';
+import { escapeLike } from '../../db/like';
 
 export interface CarFilters {
   brands?: string[];
@@ -30,11 +31,6 @@ export interface CarFilters {
 }
 
 export type CarSort = 'featured' | 'low_to_high' | 'high_to_low' | 'best_deal';
-
-/** LIKE wildcards and the escape character are matched as text. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function searchWords(search: string): string[] {
   return search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);

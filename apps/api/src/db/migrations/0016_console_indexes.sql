@@ -1,0 +1,3 @@
+CREATE INDEX "bookings_reserved_end_idx" ON "bookings" USING btree (upper("hold")) WHERE "bookings"."status" = 'reserved';--> statement-breakpoint
+CREATE INDEX "listing_reports_car_idx" ON "listing_reports" USING btree ("car_id");--> statement-breakpoint
+CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status","created_at");

@@ -1,0 +1,3 @@
+// The operators' console's reads: today's queue, dealers, any car, orders and refunds.
+export { opsConsoleRoutes } from './routes';
+export { applicationNumber, applicationOf, type ApplicationRow } from './applications';
