@@ -472,6 +472,12 @@ export const cars = pgTable(
     index('cars_custom_name_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.nameIsCustom} and ${listed(t)}`),
+    // The operators' console: cars off sale (sold or taken off), and any car by its registration number
+    // written without spaces (the console searches by its start).
+    index('cars_off_sale_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} in ('sold', 'withdrawn')`),
+    index('cars_plate_idx').on(sql`upper(replace(${t.registrationNumber}, ' ', '')) text_pattern_ops`),
     check('cars_price_positive', sql`${t.listingPrice} > 0`),
     check('cars_odometer_nonneg', sql`${t.odometerReading} >= 0`),
     // Issue 26: the deal filter newest first within a label, and the best-deal order, each from an index.

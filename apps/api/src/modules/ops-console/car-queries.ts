@@ -3,7 +3,7 @@ import type { DealerStatus, OpsCarPage, OpsCarRow } from '@luxe/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { carStatusAt } from '../../db/holds';
-import { containing, escapeLike } from '../../db/like';
+import { containing, escapeLike, wordsMatch } from '../../db/like';
 import { inr } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import { selectPriceHistory } from '../catalogue';
@@ -11,6 +11,8 @@ import { selectReportsOfCar } from '../moderation';
 import { bookingEvents, bookingFactsColumns, oldestFirst, type BookingFacts, type ConsoleEvent } from './events';
 
 type Moment = string | Date;
+/** The registration number as letters and digits, upper case: what the plate index holds (schema.ts). */
+const PLATE = sql`upper(replace(c.registration_number, ' ', ''))`;
 export type CarStatusFilter = 'available' | 'reserved' | 'sold' | 'withdrawn' | 'taken_down';
 
 interface CarRowSql {
@@ -47,39 +49,49 @@ const carRowOf = (r: CarRowSql): OpsCarRow => ({
 /** A registration number as letters and digits only, so 'MH 12 KT 4821', 'mh12kt4821' and 'MH-12-KT-4821' are one. */
 const plate = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
-/** A car matches by id, by name (any part, any case), by registration number (its start, spacing aside) or by its dealer's name. */
-function carSearch(q: string): SQL {
-  const parts = [sql`c.car_name ilike ${containing(q)}`, sql`c.vendor_id in (select id from vendors where name ilike ${containing(q)})`];
+/**
+ * A car matches by id, by the words of its brand, model, variant and name (as the catalogue's search), by
+ * the start of its registration number (spacing aside) or by its dealer's name. Each way reads an index:
+ * cars on sale and sold by their variant (found first, a few hundred rows) or their own name's trigrams,
+ * cars taken off by the small index of cars off sale, dealers first by name, then their cars.
+ */
+async function carSearch(db: Db, q: string): Promise<SQL> {
+  const variants = await queryRows<{ id: number }>(db, sql`select id from car_variants where ${wordsMatch(sql`search_text`, q)}`);
+  const dealers = await queryRows<{ id: number }>(db, sql`select id from vendors where name ilike ${containing(q)}`);
+  const words = wordsMatch(sql`c.search_text`, q);
+  const parts = [sql`(c.name_is_custom and c.status <> 'withdrawn' and ${words})`, sql`(c.status = 'withdrawn' and ${words})`];
+  if (variants.length) parts.push(sql`(c.status <> 'withdrawn' and c.variant_id = any(${sql.param(variants.map((v) => v.id))}::int[]))`);
+  if (dealers.length) parts.push(sql`c.vendor_id = any(${sql.param(dealers.map((d) => d.id))}::int[])`);
   // Four characters at least: a registration starts with its state and district (MH 12).
-  if (plate(q).length >= 4)
-    parts.push(sql`regexp_replace(upper(c.registration_number), '[^A-Z0-9]', '', 'g') like ${`${escapeLike(plate(q))}%`}`);
+  if (plate(q).length >= 4) parts.push(sql`${PLATE} like ${`${escapeLike(plate(q))}%`}`);
   if (/^\d{1,9}$/.test(q)) parts.push(sql`c.id = ${Number(q)}`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** A car is reserved while a paid booking's 3 days last (nothing flips its stored status). */
-const liveReservation = (now: Date) =>
-  sql`exists (select 1 from bookings b where b.car_id = c.id and b.status = 'reserved' and upper(b.hold) > ${now.toISOString()}::timestamptz)`;
+/** Cars with a paid reservation live at `now` (nothing flips their stored status: the booking's hold decides). */
+const reservedNow = (now: Date) =>
+  sql`c.id in (select b.car_id from bookings b where b.status = 'reserved' and upper(b.hold) > ${now.toISOString()}::timestamptz)`;
 
 function statusCondition(status: CarStatusFilter, now: Date): SQL {
   switch (status) {
     case 'available':
-      return sql`c.status = 'available' and not ${liveReservation(now)}`;
+      return sql`c.status = 'available' and not ${reservedNow(now)}`;
     case 'reserved':
-      return sql`c.status in ('available', 'reserved') and ${liveReservation(now)}`;
+      return sql`c.status in ('available', 'reserved') and ${reservedNow(now)}`;
     case 'sold':
       return sql`c.status = 'sold'`;
+    // A car taken down is off sale as a dealer's take-off is: the mark tells the two apart.
     case 'withdrawn':
       return sql`c.status = 'withdrawn' and c.taken_down_at is null`;
     case 'taken_down':
-      return sql`c.taken_down_at is not null`;
+      return sql`c.status = 'withdrawn' and c.taken_down_at is not null`;
   }
 }
 
 /** A page of cars, newest first. */
 export async function selectCars(db: Db, filter: { q?: string; status?: CarStatusFilter }, now: Date, limit: number, offset: number) {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(carSearch(filter.q));
+  if (filter.q) conditions.push(await carSearch(db, filter.q));
   if (filter.status) conditions.push(statusCondition(filter.status, now));
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   const rows = await queryRows<CarRowSql>(
