@@ -501,6 +501,9 @@ describe(`the operators' console reads (${onPostgres ? 'PostgreSQL' : 'embedded'
       expect(ids((await read(opsPaths.cars, { q })).cars, 'car_id'), q).toEqual([priced.id]);
     }
     expect(ids((await read(opsPaths.cars, { q: String(priced.id) })).cars, 'car_id')).toContain(priced.id);
+    // Standard names are found by their variant (a sold car too), a car taken off by its own words.
+    expect(ids((await read(opsPaths.cars, { q: sold.carName })).cars, 'car_id')).toEqual([sold.id]);
+    expect(ids((await read(opsPaths.cars, { q: takenOff.carName.toUpperCase() })).cars, 'car_id')).toEqual([takenOff.id]);
     const page = await read(opsPaths.cars, { q: 'deccan classic' }, { 'x-limit': '2', 'x-offset': '2' });
     expect(ids(page.cars, 'car_id')).toEqual([takenOff.id, sold.id]);
     expect(page.pagination).toEqual({ total: 6, limit: 2, offset: 2, total_pages: 3, current_page: 2 });
