@@ -13,32 +13,17 @@ import { bookingStatusNow } from './events';
 type Moment = string | Date;
 
 /** What the dealer's own page lists of each kind: the newest this many. */
-export const DEALER_PAGE_LIMITS = { cars: 100, offers: 20, bookings: 20, ratings: 20, signIns: 10 } as const;
+const DEALER_PAGE_LIMITS = { cars: 100, offers: 20, bookings: 20, ratings: 20, signIns: 10 } as const;
 /** The window of the dealer's reply time. */
 const REPLY_WINDOW_DAYS = 90;
 
-interface DealerRowSql {
-  vendor_id: number;
-  name: string;
-  phone: string;
-  email: string;
-  city: string;
-  status: DealerStatus;
-  member_since: string;
-  cars_on_sale: number;
-  cars_total: number;
-  rating: number | null;
-  ratings_count: number;
-}
-
-// Counts per dealer through the foreign keys' indexes (cars by vendor, ratings by vendor).
+// A dealer's row as the console lists it, straight from the query; counts per dealer through the foreign
+// keys' indexes (cars by vendor, ratings by vendor).
 const dealerColumns = sql`v.id as vendor_id, v.name, v.phone, v.email, v.city, v.status, v.member_since::text as member_since,
   (select count(*)::int from cars c where c.vendor_id = v.id and c.status in ('available', 'reserved') and c.taken_down_at is null) as cars_on_sale,
   (select count(*)::int from cars c where c.vendor_id = v.id) as cars_total,
   (select round(avg(r.rating)::numeric, 1)::float from ratings r where r.vendor_id = v.id) as rating,
   (select count(*)::int from ratings r where r.vendor_id = v.id) as ratings_count`;
-
-const dealerRowOf = (r: DealerRowSql): OpsDealerRow => ({ ...r });
 
 /** A dealer matches by name or city (any part, any case), by phone (any run of its digits) or by id. */
 function dealerSearch(q: string): SQL {
@@ -56,12 +41,12 @@ export async function selectDealers(db: Db, filter: { q?: string; status?: Deale
   if (filter.q) conditions.push(dealerSearch(filter.q));
   if (filter.status) conditions.push(sql`v.status = ${filter.status}`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-  const rows = await queryRows<DealerRowSql>(
+  const rows = await queryRows<OpsDealerRow>(
     db,
     sql`select ${dealerColumns} from vendors v where ${where} order by v.id desc limit ${limit} offset ${offset}`,
   );
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from vendors v where ${where}`);
-  return { rows: rows.map(dealerRowOf), total: count?.n ?? 0 };
+  return { rows, total: count?.n ?? 0 };
 }
 
 /**
@@ -88,7 +73,7 @@ async function selectReplyHours(db: Db, vendorId: number, now: Date): Promise<nu
   return row?.hours == null ? null : Math.round(row.hours * 10) / 10;
 }
 
-interface DealerDetailSql extends DealerRowSql {
+interface DealerDetailSql extends OpsDealerRow {
   address: string;
   state: string;
   pincode: string;
@@ -142,7 +127,7 @@ export async function selectDealerPage(db: Db, vendorId: number, now: Date): Pro
   const { address, state, pincode, license_no, suspended_at, suspension_reason, ...row } = d;
   return {
     dealer: {
-      ...dealerRowOf(row),
+      ...row,
       address,
       state,
       pincode,
