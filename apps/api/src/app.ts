@@ -32,6 +32,7 @@ import { testDriveRoutes } from './modules/test-drives';
 import { moderationRoutes } from './modules/moderation';
 import { dealerAdminRoutes } from './modules/dealer-admin';
 import { settlementRoutes } from './modules/settlement';
+import { opsConsoleRoutes } from './modules/ops-console';
 import { operatorRoutes } from './modules/operators';
 import { ratingRoutes } from './modules/ratings';
 import { listingRoutes } from './modules/listings';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(moderationRoutes);
   await app.register(dealerAdminRoutes);
   await app.register(settlementRoutes);
+  await app.register(opsConsoleRoutes);
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
   await app.register(pricingRoutes);
   await app.register(wishlistRoutes);

@@ -174,6 +174,9 @@ describe('a capture for another amount', () => {
         refund: expect.objectContaining({ status: 'processed' }),
       }),
     ]);
+    const today = await t.app.inject({ method: 'GET', url: opsPaths.today, headers: { 'x-access-token': operator } });
+    expect(today.json().data.payment_anomalies).toBe(1);
+    expect(today.json().data.first.anomalies).toEqual([expect.objectContaining({ order_id: row.id, captured_paise: captured })]);
     const [test] = day.json().data.providers as { provider: string; captured_paise: number; refunded_paise: number; net_paise: number }[];
     expect(test!.provider).toBe('test');
     expect(test!.net_paise).toBe(test!.captured_paise - test!.refunded_paise);

@@ -10,7 +10,11 @@ import { note, OpsReportSchema } from './ops';
 const reasonText = note('reason', 500, 5);
 
 const search = z.optional(
-  z.string({ error: 'q must be given once' }).check(z.trim(), z.maxLength(100, 'q must be at most 100 characters')),
+  z.string({ error: 'q must be given once' }).check(
+    z.trim(),
+    z.maxLength(100, 'q must be at most 100 characters'),
+    z.refine((s) => !s.includes('\0'), 'q must not contain the NUL character'),
+  ),
 );
 
 // ---- Dealers ----
@@ -282,7 +286,7 @@ export const OpsTodayResponseSchema = okResponse(
   z.object({
     applications_waiting: z.number(),
     reports_waiting: z.number(),
-    /** Captures that did not match their order (empty until such captures are recorded). */
+    /** Captures for another amount than their order's, recorded today (India's time): each refunded. */
     payment_anomalies: z.number(),
     refunds_failed: z.number(),
     /** Refunds still pending an hour after they were asked for. */
@@ -293,6 +297,7 @@ export const OpsTodayResponseSchema = okResponse(
     first: z.object({
       applications: z.array(OpsApplicationSchema),
       reports: z.array(OpsReportSchema),
+      anomalies: z.array(PaymentAnomalySchema),
       refunds: z.array(OpsRefundRowSchema),
       reservations: z.array(
         z.object({

@@ -184,6 +184,8 @@ export const listingReports = pgTable(
       .on(t.buyerId, t.carId)
       .where(sql`${t.status} = 'open'`),
     index('listing_reports_status_idx').on(t.status, t.createdAt),
+    // A car's reports (its page in the console, the open count beside each car).
+    index('listing_reports_car_idx').on(t.carId),
     check('listing_reports_status_check', sql`${t.status} in ('open', 'closed')`),
   ],
 );
@@ -472,6 +474,12 @@ export const cars = pgTable(
     index('cars_custom_name_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .where(sql`${t.nameIsCustom} and ${listed(t)}`),
+    // The operators' console: cars off sale (sold or taken off), and any car by its registration number
+    // written without spaces (the console searches by its start).
+    index('cars_off_sale_idx')
+      .on(t.status, t.id)
+      .where(sql`${t.status} in ('sold', 'withdrawn')`),
+    index('cars_plate_idx').on(sql`upper(replace(${t.registrationNumber}, ' ', '')) text_pattern_ops`),
     check('cars_price_positive', sql`${t.listingPrice} > 0`),
     check('cars_odometer_nonneg', sql`${t.odometerReading} >= 0`),
     // Issue 26: the deal filter newest first within a label, and the best-deal order, each from an index.
@@ -718,6 +726,10 @@ export const bookings = pgTable(
     check('bookings_cancelled_by_check', sql`${t.cancelledBy} in ('buyer', 'dealer')`),
     check('bookings_price_positive', sql`${t.totalCarPrice} > 0`),
     check('bookings_token_within_price', sql`${t.payAmount} > 0 and ${t.payAmount} <= ${t.totalCarPrice}`),
+    // Paid reservations by when their 3 days end: the console's 'ending today' reads this small index only.
+    index('bookings_reserved_end_idx')
+      .on(sql`upper(${t.hold})`)
+      .where(sql`${t.status} = 'reserved'`),
   ],
 );
 
@@ -793,6 +805,8 @@ export const refunds = pgTable(
     index('refunds_payment_order_idx').on(t.paymentOrderId),
     check('refunds_status_check', sql`${t.status} in ('pending', 'processed', 'failed')`),
     check('refunds_amount_positive', sql`${t.amount} > 0 and ${t.amountPaise} > 0`),
+    // Refunds by state, oldest first: the console's failed and late refunds, and its list by status.
+    index('refunds_status_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -4,6 +4,7 @@ import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice } fro
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryPreparedArrays, queryRows, writtenOnce, type Db } from '../../db/client';
 import { carStatusAt } from '../../db/holds';
+import { searchWords, wordsMatch } from '../../db/like';
 
 export interface CarFilters {
   brands?: string[];
@@ -30,24 +31,6 @@ export interface CarFilters {
 }
 
 export type CarSort = 'featured' | 'low_to_high' | 'high_to_low' | 'best_deal';
-
-/** LIKE wildcards and the escape character are matched as text. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function searchWords(search: string): string[] {
-  return search.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
-}
-
-/** Each word must appear in `column`: by substring (3+ characters) or at a word start (shorter). */
-function wordsMatch(column: SQL, search: string): SQL {
-  const parts = searchWords(search).map((word) => {
-    const w = escapeLike(word);
-    return word.length >= 3 ? sql`${column} like ${`%${w}%`}` : sql`(${column} like ${`${w}%`} or ${column} like ${`% ${w}%`})`;
-  });
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-}
 
 /** The same rule as wordsMatch, over the variants the facet cache holds in memory: the ids of those that match. */
 export function variantsMatching(variants: readonly { id: number; text: string }[], search: string): number[] {

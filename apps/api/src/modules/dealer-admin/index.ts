@@ -1,4 +1,4 @@
 // The operators' side of dealers: dealerships' applications to sell, and suspending a dealer.
 export { dealerAdminRoutes } from './routes';
 export { dealerAdminJobs } from './service';
-export { selectOpsApplication, toOpsApplication } from './queries';
+export { selectApplications, selectOpsApplication } from './queries';

@@ -69,6 +69,15 @@ export async function selectReports(db: Db, status: 'open' | 'closed', limit: nu
   return { reports: rows.map(reportOf), total: count?.n ?? 0 };
 }
 
+/** Every report of one car, newest first: what buyers said of it and what became of it. */
+export async function selectReportsOfCar(db: Db, carId: number): Promise<OpsReport[]> {
+  const rows = await queryRows<ReportRow>(
+    db,
+    sql`select ${reportColumns} ${reportJoins} where r.car_id = ${carId} order by r.created_at desc, r.id desc`,
+  );
+  return rows.map(reportOf);
+}
+
 export async function selectReport(db: Handle, id: number): Promise<OpsReport | undefined> {
   const [row] = await queryRows<ReportRow>(db, sql`select ${reportColumns} ${reportJoins} where r.id = ${id}`);
   return row ? reportOf(row) : undefined;

@@ -1,0 +1,2 @@
+// The operators' console's reads: today's queue, dealers, any car, orders and refunds.
+export { opsConsoleRoutes } from './routes';
