@@ -1,5 +1,7 @@
 // The bookings table.
 import { desc, eq, sql } from 'drizzle-orm';
+import { leaving } from '../../lib/state-table';
+import { bookingMoves, type BookingCancel } from './states';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 
@@ -51,33 +53,32 @@ export async function selectHoldOnCar(db: Handle, carId: number, now: Date) {
   return row ? { status: row.status, endsAt: new Date(row.hold_end), buyerId: row.buyer_id } : undefined;
 }
 
-/** pending -> reserved for `days` from now (D23); false when it was not pending. Throws 23P01 if another buyer holds the car now. */
+/** The token paid: reserved until `until`; false when it was not pending. Throws 23P01 if another buyer holds the car now. */
 export async function reserveBooking(tx: Tx, id: number, now: Date, until: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`update bookings set status = 'reserved', paid_at = ${now.toISOString()}, updated_at = ${now.toISOString()},
+    sql`update bookings set status = ${bookingMoves.reserve.to}, paid_at = ${now.toISOString()}, updated_at = ${now.toISOString()},
           hold = tstzrange(${now.toISOString()}::timestamptz, ${until.toISOString()}::timestamptz)
-        where id = ${id} and status = 'pending_payment' returning id`,
+        where id = ${id} and ${leaving(sql`status`, bookingMoves.reserve)} returning id`,
   );
   return rows.length === 1;
 }
 
+/** One of the moves to 'cancelled', from the state the caller read (or any its move leaves); false when it moved meanwhile. */
 export async function cancelBooking(
   db: Handle,
   id: number,
-  from: Booking['status'][],
-  by: 'buyer' | 'dealer' | null,
+  move: BookingCancel,
   reason: string,
   now: Date,
+  expected?: Booking['status'],
 ): Promise<boolean> {
+  const { by } = bookingMoves[move];
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()}, cancelled_by = ${by}, cancel_reason = ${reason},
-          updated_at = ${now.toISOString()}
-        where id = ${id} and status in (${sql.join(
-          from.map((s) => sql`${s}`),
-          sql`, `,
-        )}) returning id`,
+    sql`update bookings set status = 'cancelled', cancelled_at = ${now.toISOString()},
+          cancelled_by = ${by === 'buyer' || by === 'dealer' ? by : null}, cancel_reason = ${reason}, updated_at = ${now.toISOString()}
+        where id = ${id} and ${leaving(sql`status`, bookingMoves[move], expected)} returning id`,
   );
   return rows.length === 1;
 }
@@ -152,11 +153,12 @@ export async function selectBookingListItem(db: Handle, bookingId: number) {
   return (await selectBookingList(db, sql`b.id = ${bookingId}`, sql`b.id`, 1, 0)).rows[0];
 }
 
-/** reserved -> sold. */
+/** The dealer records the sale. */
 export async function markBookingSold(db: Handle, id: number, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update bookings set status = 'sold', updated_at = ${now.toISOString()} where id = ${id} and status = 'reserved' returning id`,
+    sql`update bookings set status = ${bookingMoves.sell.to}, updated_at = ${now.toISOString()}
+        where id = ${id} and ${leaving(sql`status`, bookingMoves.sell)} returning id`,
   );
   return rows.length === 1;
 }

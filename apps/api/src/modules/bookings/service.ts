@@ -173,7 +173,7 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
   const until = new Date(now.getTime() + RESERVATION_DAYS * 24 * HOUR_MS);
   // Issue 24: the dealer took the car off while the buyer paid (after the 15-minute hold ran out).
   if (!(await lockCarOnSale(tx, (await selectBooking(tx, id))!.carId))) {
-    await cancelBooking(tx, id, ['pending_payment'], null, 'The car was taken off sale before the payment arrived.', now);
+    await cancelBooking(tx, id, 'paidTooLate', 'The car was taken off sale before the payment arrived.', now);
     return { refundReason: 'The car was taken off sale before the payment arrived.' };
   }
   try {
@@ -181,7 +181,7 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     if (!reserved) return { refundReason: 'The booking was no longer waiting for payment.' };
   } catch (err) {
     if (sqlState(err) !== '23P01') throw err;
-    await cancelBooking(tx, id, ['pending_payment'], null, 'Another buyer reserved the car before the payment arrived.', now);
+    await cancelBooking(tx, id, 'paidTooLate', 'Another buyer reserved the car before the payment arrived.', now);
     return { refundReason: 'Another buyer reserved the car before the payment arrived.' };
   }
   const booking = (await selectBooking(tx, id))!;
@@ -275,7 +275,7 @@ export async function cancelBookingByBuyer(deps: AppDeps, buyerId: number, booki
   if (booking.status !== 'pending_payment' && !live)
     throw conflict('Only a booking awaiting payment or a live reservation can be cancelled.');
   return deps.database.db.transaction(async (tx) => {
-    if (!(await cancelBooking(tx, bookingId, [booking.status], 'buyer', 'Cancelled by the buyer.', now)))
+    if (!(await cancelBooking(tx, bookingId, 'buyerCancels', 'Cancelled by the buyer.', now, booking.status)))
       throw conflict('This booking changed meanwhile. Please look at it again.');
     const order = await selectOrderOfSubject(tx, { bookingId });
     const refund = live && order?.status === 'paid' ? booking.payAmount : 0;
@@ -364,7 +364,7 @@ export async function cancelBookingByDealer(deps: AppDeps, vendorId: number, boo
   const booking = await requireDealersBooking(deps, vendorId, bookingId);
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
-    if (!(await cancelBooking(tx, bookingId, ['reserved'], 'dealer', reason, now)))
+    if (!(await cancelBooking(tx, bookingId, 'dealerCancels', reason, now)))
       throw conflict('This booking changed meanwhile. Please look at it again.');
     const order = await selectOrderOfSubject(tx, { bookingId });
     if (order?.status === 'paid')

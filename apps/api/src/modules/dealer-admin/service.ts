@@ -267,7 +267,8 @@ async function suspendWithin(tx: Tx, vendorId: number, reason: string, now: Date
   const bookings = await selectOpenBookingsOfDealer(tx, vendorId, now);
   for (const open of bookings) {
     const booking = (await selectBooking(tx, open.id))!;
-    if (!(await cancelBooking(tx, booking.id, [open.status], null, `The dealer was suspended by Luxe Wheels: ${reason}`, now))) continue;
+    if (!(await cancelBooking(tx, booking.id, 'dealerSuspended', `The dealer was suspended by Luxe Wheels: ${reason}`, now, open.status)))
+      continue;
     const order = await selectOrderOfSubject(tx, { bookingId: booking.id });
     const refund = open.status === 'reserved' && order?.status === 'paid' ? booking.payAmount : 0;
     if (refund > 0) {

@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { moneyLedger, paymentAnomalies, paymentOrders, refunds, webhookEvents } from '../../db/schema';
 import { toPaise } from '../../lib/money';
+import { orderMoves, refundMoves } from './states';
 
 type Handle = Db | Tx;
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
@@ -43,8 +44,8 @@ export async function selectOrderOfSubject(
 export async function markOrderPaid(tx: Tx, orderId: number, paymentId: string, now: Date): Promise<boolean> {
   const [moved] = await tx
     .update(paymentOrders)
-    .set({ status: 'paid', providerPaymentId: paymentId, paidAt: now, failureReason: null })
-    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, ['created', 'failed'])))
+    .set({ status: orderMoves.pay.to, providerPaymentId: paymentId, paidAt: now, failureReason: null })
+    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, orderMoves.pay.from)))
     .returning();
   if (!moved) return false;
   await insertCapture(tx, { orderId, provider: moved.provider, paymentId, amountPaise: toPaise(moved.amount), now });
@@ -101,12 +102,12 @@ export function selectCreatedOrdersBefore(db: Handle, cutoff: Date, limit: numbe
     .limit(limit);
 }
 
-/** created -> failed only: a failure reported after the payment succeeded changes nothing. */
+/** A failed attempt: only an order still waiting fails (a failure reported after the payment changes nothing). */
 export async function markOrderFailed(db: Handle, orderId: number, reason: string): Promise<void> {
   await db
     .update(paymentOrders)
-    .set({ status: 'failed', failureReason: reason.slice(0, 500) })
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
+    .set({ status: orderMoves.fail.to, failureReason: reason.slice(0, 500) })
+    .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, orderMoves.fail.from)));
 }
 
 /** Records a webhook event; false when it was handled before. */
@@ -151,27 +152,29 @@ export async function selectRefund(db: Handle, refundId: number) {
   return row;
 }
 
-/** The provider's answer to a refund, pending -> pending | processed | failed; a processed one enters the ledger. */
+/** The provider's answer to a refund: its id, and processed or failed when it says so; a processed one enters the ledger. */
 export async function updateRefund(
   tx: Tx,
   refundId: number,
   change: { providerRefundId: string; status: RefundRow['status'] },
   now: Date,
 ): Promise<void> {
+  const settled = change.status === 'pending' ? undefined : refundMoves[change.status];
   const [row] = await tx
     .update(refunds)
-    .set({ ...change, updatedAt: now })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    .set({ providerRefundId: change.providerRefundId, status: settled?.to, updatedAt: now })
+    .where(and(eq(refunds.id, refundId), inArray(refunds.status, settled?.from ?? ['pending'])))
     .returning();
   if (row?.status === 'processed') await insertRefundEntry(tx, row, now);
 }
 
-/** The provider's refund webhooks move a refund forward only: pending -> processed | failed. */
+/** The provider's refund webhooks settle a pending refund; a processed one enters the ledger. */
 export async function settleRefundByProviderId(tx: Tx, providerRefundId: string, status: 'processed' | 'failed', now: Date) {
+  const move = refundMoves[status];
   const [row] = await tx
     .update(refunds)
-    .set({ status, updatedAt: now })
-    .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
+    .set({ status: move.to, updatedAt: now })
+    .where(and(eq(refunds.providerRefundId, providerRefundId), inArray(refunds.status, move.from)))
     .returning();
   if (row?.status === 'processed') await insertRefundEntry(tx, row, now);
 }

@@ -1,5 +1,7 @@
 // The test_drives table, and the car facts a booking or test drive needs.
 import { desc, eq, sql } from 'drizzle-orm';
+import { leaving } from '../../lib/state-table';
+import { driveMoves, type DriveCancel } from './states';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import { carStatusAt } from '../../db/holds';
 import { testDrives } from '../../db/schema';
@@ -69,25 +71,23 @@ export async function selectLivePendingDrive(db: Handle, buyerId: number, carId:
   return row?.id;
 }
 
-/** pending -> booked, the slot held from then on; false when it was not pending. */
+/** The fee paid (or waived): booked, the slot held from then on; false when it was not pending. */
 export async function bookTestDrive(tx: Tx, id: number, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`update test_drives set status = 'booked', paid_at = ${now.toISOString()}, updated_at = ${now.toISOString()},
+    sql`update test_drives set status = ${driveMoves.book.to}, paid_at = ${now.toISOString()}, updated_at = ${now.toISOString()},
           slot_hold = tstzrange(lower(slot_hold), 'infinity')
-        where id = ${id} and status = 'pending_payment' returning id`,
+        where id = ${id} and ${leaving(sql`status`, driveMoves.book)} returning id`,
   );
   return rows.length === 1;
 }
 
-export async function cancelTestDrive(db: Handle, id: number, from: TestDrive['status'][], reason: string, now: Date): Promise<boolean> {
+/** One of the moves to 'cancelled'; false when the drive moved meanwhile. */
+export async function cancelTestDrive(db: Handle, id: number, move: DriveCancel, reason: string, now: Date): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update test_drives set status = 'cancelled', cancelled_at = ${now.toISOString()}, cancel_reason = ${reason}, updated_at = ${now.toISOString()}
-        where id = ${id} and status in (${sql.join(
-          from.map((s) => sql`${s}`),
-          sql`, `,
-        )}) returning id`,
+        where id = ${id} and ${leaving(sql`status`, driveMoves[move])} returning id`,
   );
   return rows.length === 1;
 }
@@ -139,11 +139,12 @@ export async function selectTestDriveListItem(db: Handle, id: number) {
   return (await selectTestDriveList(db, sql`t.id = ${id}`, sql`t.id`)).rows[0];
 }
 
-/** booked -> completed or no_show. */
+/** The dealer records how a booked drive went. */
 export async function recordOutcome(db: Handle, id: number, outcome: 'completed' | 'no_show', now: Date): Promise<boolean> {
+  const move = driveMoves[outcome === 'completed' ? 'completed' : 'noShow'];
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`update test_drives set status = ${outcome}, updated_at = ${now.toISOString()} where id = ${id} and status = 'booked' returning id`,
+    sql`update test_drives set status = ${move.to}, updated_at = ${now.toISOString()} where id = ${id} and ${leaving(sql`status`, move)} returning id`,
   );
   return rows.length === 1;
 }

@@ -229,7 +229,7 @@ export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now
   const id = order.testDriveId!;
   // Issue 24: the dealer took the car off while the buyer paid (after the 15-minute hold ran out).
   if (!(await lockCarOnSale(tx, (await selectTestDrive(tx, id))!.carId))) {
-    await cancelTestDrive(tx, id, ['pending_payment'], 'The car was taken off sale before the payment arrived.', now);
+    await cancelTestDrive(tx, id, 'paidTooLate', 'The car was taken off sale before the payment arrived.', now);
     return { refundReason: 'The car was taken off sale before the payment arrived.' };
   }
   try {
@@ -237,7 +237,7 @@ export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now
     if (!booked) return { refundReason: 'The test drive was no longer waiting for payment.' };
   } catch (err) {
     if (sqlState(err) !== '23P01') throw err;
-    await cancelTestDrive(tx, id, ['pending_payment'], 'The slot was taken before the payment arrived.', now);
+    await cancelTestDrive(tx, id, 'paidTooLate', 'The slot was taken before the payment arrived.', now);
     return { refundReason: 'The slot was taken by another buyer before the payment arrived.' };
   }
   await afterDriveBooked(tx, id, now);
@@ -377,7 +377,7 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
   const refund = refundIfCancelled(row, now);
   if (refund === null) throw conflict('This test drive has already started, so it can no longer be cancelled.');
   await deps.database.db.transaction(async (tx) => {
-    if (!(await cancelTestDrive(tx, id, ['booked'], 'Cancelled by the buyer.', now)))
+    if (!(await cancelTestDrive(tx, id, 'buyerCancels', 'Cancelled by the buyer.', now)))
       throw conflict('Only a booked test drive can be cancelled.');
     const order = await selectOrderOfSubject(tx, { testDriveId: id });
     if (refund > 0 && order?.status === 'paid')
@@ -408,7 +408,7 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
 export async function cancelDrivesOfCarTakenOff(tx: Tx, carId: number, now: Date): Promise<number> {
   const coming = (await selectBookedDrivesOfCar(tx, carId)).filter((row) => indianHourStartOf(row).getTime() > now.getTime());
   for (const row of coming) {
-    if (!(await cancelTestDrive(tx, row.id, ['booked'], 'The dealer took the car off sale.', now))) continue;
+    if (!(await cancelTestDrive(tx, row.id, 'carLeftSale', 'The car left sale before the drive.', now))) continue;
     const order = await selectOrderOfSubject(tx, { testDriveId: row.id });
     if (order?.status === 'paid')
       await requestRefund(
