@@ -2,3 +2,4 @@
 export { bookingRoutes } from './routes';
 export { bookingJobs, confirmBooking, tellCarReserved } from './service';
 export { cancelBooking, insertBooking, reserveBooking, selectBooking, selectLatestBookingId } from './queries';
+export { bookingMoves } from './states';

@@ -12,3 +12,4 @@ export {
   type Purpose,
 } from './service';
 export { insertPaymentOrder, markOrderPaid, selectOrderOfSubject, selectRefundsOfOrders } from './queries';
+export { orderMoves, refundMoves } from './states';

@@ -10,3 +10,4 @@ export {
   testDriveJobs,
 } from './service';
 export { bookTestDrive, hasPaidTestDrive, insertTestDrive, lockCarOnSale, selectCarForSale, selectLatestTestDriveId } from './queries';
+export { driveMoves } from './states';

@@ -1,11 +1,11 @@
 // Each status column's moves agree with the column the database keeps: every state a move names is one
 // the column allows (its CHECK constraint), and every state but the first is reached by some move.
 import { describe, expect, it } from 'vitest';
-import { bookings, paymentOrders, refunds, testDrives } from '../db/schema';
-import { bookingMoves } from '../modules/bookings/states';
-import { orderMoves, refundMoves } from '../modules/payments/states';
-import { driveMoves } from '../modules/test-drives/states';
-import { leaving, type StateTable } from './state-table';
+import { bookings, paymentOrders, refunds, testDrives } from '../src/db/schema';
+import { leaving, type StateTable } from '../src/lib/state-table';
+import { bookingMoves } from '../src/modules/bookings';
+import { orderMoves, refundMoves } from '../src/modules/payments';
+import { driveMoves } from '../src/modules/test-drives';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
