@@ -6,7 +6,6 @@ import { createTestDatabase, onPostgres, type TestDatabase } from './helpers/dat
 const tables = [
   'app_meta',
   'buyers',
-  'buyer_addresses',
   'vendors',
   'sessions',
   'otp_codes',

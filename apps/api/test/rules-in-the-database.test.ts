@@ -1,11 +1,21 @@
 // The rules of money and status live in the database, not only in code: the migrations that add them
 // apply to a database that already holds a demo catalogue's bookings, drives and payments (a copy of a
 // store in use), and afterwards a direct SQL write that breaks one is refused whoever sends it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, sqlState, type Database } from '../src/db/client';
+import { migrationsFolder, openDatabase, queryRows, sqlState, type Database } from '../src/db/client';
 import { ensureDemoCatalogue } from '../src/demo/seed';
 import { adminQuery, onPostgres } from './helpers/database';
+
+/** When a migration was made, as the migrator records it. */
+function journalWhen(tag: string): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  return journal.entries.find((e) => e.tag === tag)!.when;
+}
 
 /**
  * Takes the store back to before the ledger and the rules (migrations 0016 to 0018 undone, and forgotten
@@ -26,7 +36,8 @@ async function backToBeforeTheRules(db: Database['db']) {
     'drop table money_ledger, payment_anomalies',
     'drop index payment_orders_provider_payment_key',
     'alter table refunds drop column amount_paise, drop column provider_payment_id',
-    'delete from drizzle.__drizzle_migrations where id in (select id from drizzle.__drizzle_migrations order by created_at desc limit 3)',
+    // The migrator forgets them and what came after, so that it applies them again.
+    `delete from drizzle.__drizzle_migrations where created_at >= ${journalWhen('0016_money_ledger')}`,
   ];
   for (const statement of undo) await db.execute(sql.raw(statement));
 }

@@ -54,24 +54,6 @@ export const buyers = pgTable(
   (t) => [uniqueIndex('buyers_phone_key').on(t.phone), check('buyers_gender_check', sql`${t.gender} in (1, 2, 3)`)],
 );
 
-/** Addresses a buyer gave for home test drives and bookings. */
-export const buyerAddresses = pgTable(
-  'buyer_addresses',
-  {
-    id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => buyers.id, { onDelete: 'cascade' }),
-    streetAddress: text('street_address').notNull(),
-    locality: text('locality').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    zipCode: text('zip_code').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('buyer_addresses_buyer_idx').on(t.buyerId)],
-);
-
 export const vendors = pgTable(
   'vendors',
   {

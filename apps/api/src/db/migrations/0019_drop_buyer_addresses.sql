@@ -1,0 +1,1 @@
+DROP TABLE IF EXISTS "buyer_addresses" CASCADE;
