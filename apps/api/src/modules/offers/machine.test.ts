@@ -39,7 +39,7 @@ const soonAfter = (o: Negotiation) => new Date((o.entries.at(-1)?.at ?? T0).getT
 const bid = (actor: Side, amount: number): Action => ({ actor, kind: 'bid', amount });
 const accept = (actor: Side, entryId?: number): Action => ({ actor, kind: 'accept', entryId });
 const decline = (actor: Side, entryId?: number): Action => ({ actor, kind: 'decline', entryId });
-const system = (kind: 'expire' | 'sold' | 'pay' | 'unbook'): Action => ({ actor: 'system', kind });
+const system = (kind: 'expire' | 'sold' | 'suspend' | 'pay' | 'unbook'): Action => ({ actor: 'system', kind });
 
 function expectOk(d: Decision) {
   if (!d.ok) throw new Error(`refused: ${d.status} ${d.message}`);
@@ -80,6 +80,8 @@ describe('the table', () => {
       [at1, system('expire'), ctx({ now: hours(48) })],
       [at3, system('expire'), ctx({ now: hours(49) })],
       [at7, system('sold'), ctx()],
+      [at1, system('suspend'), ctx()],
+      [offer(9, [3_000_000]), system('suspend'), ctx()],
       [at8, system('pay'), ctx()],
       [offer(9, [3_000_000]), system('unbook'), ctx({ agreedAt: hours(0) })],
     ];
@@ -386,6 +388,7 @@ describe('the wrong side or the wrong state', () => {
       [offer(9, [3_000_000]), 'The token is paid: the booking of this car has started.'],
       [offer(6, [3_000_000], 'sold'), 'This car is no longer available. The negotiation is closed.'],
       [offer(6, [3_000_000], 'expired'), 'This offer has expired: it was not answered within 48 hours.'],
+      [offer(6, [3_000_000], 'dealer_suspended'), 'This dealer no longer sells on Luxe Wheels. The negotiation is closed.'],
       [offer(5, [3_000_000, 4_500_000], 'expired'), 'This offer has expired: it was not answered within 48 hours.'],
     ];
     const actions = [

@@ -27,6 +27,7 @@ import type { AppInstance } from '../../deps';
 import { buyerId, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { pageOf, pagination } from '../../http/paging';
+import { states } from './machine';
 import {
   answerCounterOffer,
   autoPricesOf,
@@ -62,9 +63,9 @@ export async function offerRoutes(app: AppInstance): Promise<void> {
       async (request) => {
         const offer = await makeOffer(app.deps, buyerId(request), request.body.car_id, request.body.bid_amount);
         const message =
-          offer.offers_status === 8
+          offer.offers_status === states.dealerAccepted
             ? 'Congratulations.. Your offer has been accepted...'
-            : offer.offers_status === 6
+            : offer.offers_status === states.dealerDeclined
               ? 'Unfortunately, your offer could not be accepted...'
               : offer.offers_count > 1
                 ? 'Your counter offer has been sent to the dealer.'

@@ -18,9 +18,11 @@ import {
   agreedUntil,
   awaiting,
   decide,
+  isAgreed,
   isUnderWay,
   offersLeft,
   openBidExpiresAt,
+  states,
   type Action,
   type Decision,
   type Negotiation,
@@ -154,7 +156,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
       return;
     case 'dealerCounter': {
       const left = offersLeft(offer.entries + 1);
-      const final = decision.to === 4;
+      const final = decision.to === states.dealerFinalCounter;
       await notify(tx, {
         to: buyer,
         kind: 'offer_countered',
@@ -241,7 +243,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
       return;
     case 'bookingEnded': {
       const agreedAt = earlier?.agreedAt ?? null;
-      const holds = decision.to !== 6 && agreedAt !== null;
+      const holds = decision.to !== states.dealerDeclined && agreedAt !== null;
       const price = earlier?.agreedPrice == null ? 'the agreed price' : inr(earlier.agreedPrice);
       const until = holds ? indianDateTime(agreedUntil(agreedAt)) : '';
       await notify(tx, {
@@ -279,7 +281,7 @@ async function closeDue(deps: AppDeps, scope: Parameters<typeof selectOffersToCl
     const offer = await selectOffer(deps.database.db, id);
     if (!offer) continue;
     const gone = offer.car.status === 'sold' || offer.car.status === 'withdrawn';
-    const kind = offer.vendorSuspended ? 'suspend' : offer.status === 9 ? 'unbook' : gone ? 'sold' : 'expire';
+    const kind = offer.vendorSuspended ? 'suspend' : offer.status === states.bookingStarted ? 'unbook' : gone ? 'sold' : 'expire';
     const action: Action = { actor: 'system', kind };
     const decision = decide(negotiationOf(offer), action, { now, listingPrice: offer.car.listingPrice, agreedAt: offer.agreedAt });
     if (!decision.ok) continue;
@@ -555,7 +557,7 @@ export async function setAutoPrices(deps: AppDeps, vendorId: number, body: Vendo
 /** The buyer's agreed price on a car (status 7 or 8, D31) while its 3 days last, or null. */
 export async function agreedOfferOnCar(deps: AppDeps, buyerId: number, carId: number): Promise<{ offerId: number; price: number } | null> {
   const offer = await selectOfferOfBuyerOnCar(deps.database.db, buyerId, carId);
-  if (!offer || (offer.status !== 7 && offer.status !== 8) || offer.agreedPrice === null || !offer.agreedAt) return null;
+  if (!offer || !isAgreed(offer.status) || offer.agreedPrice === null || !offer.agreedAt) return null;
   if (agreedUntil(offer.agreedAt).getTime() <= deps.clock.now().getTime()) return null;
   return { offerId: offer.id, price: offer.agreedPrice };
 }
