@@ -6,7 +6,7 @@
 import { dealerApplicationPaths, gstinCheckCharacter } from '@luxe/contract/dealer-application';
 import type { Locator, Page } from '@playwright/test';
 import { shootWhenAsked } from './dealer';
-import { expect, expectNoAxeViolations, randomPhone, test } from './support';
+import { expect, expectNoAxeViolations, holdRequests, randomPhone, test } from './support';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const MUMBAI_GSTIN = gstin('27AAACL1234F1Z');
@@ -124,6 +124,26 @@ test('a bad GSTIN, a GSTIN of another state, a PAN not in it and a wrong file ar
   await expectRefused(form, fileField, 'The trade certificate must be at most 5 MB; this file is 5.2 MB');
 
   await expectNoAxeViolations(page, '/sell with its messages shown');
+  expect(sent).toEqual([]);
+});
+
+test('what is typed and chosen before the form’s code has arrived is kept, and checked once it has', async ({ page }) => {
+  const release = await holdRequests(page, '**/application-form-*.js');
+  const sent = requestsTo(page, dealerApplicationPaths.create);
+  await page.goto('/sell');
+  const form = applicationForm(page);
+  const island = page.locator('[data-deferred="used"]').first();
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  // A Mumbai GSTIN for a showroom in Delhi, all entered in the server's HTML, and sent.
+  await fillApplication(form, { city: 'Delhi', gstin: MUMBAI_GSTIN, pan: 'AAACL1234F', file: PDF });
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  release();
+  const gstinField = form.getByRole('textbox', { name: /^GSTIN/ });
+  await expect(gstinField).toHaveAccessibleDescription('GSTIN must be registered in Delhi (state code 07) for a dealership in Delhi');
+  await expect(form.getByRole('combobox', { name: /^City/ })).toHaveValue('Delhi');
+  await expect(form.getByRole('textbox', { name: /^Business name/ })).toHaveValue('Lakshmi Motors');
+  await expect(form.getByLabel(/^Trade certificate/)).toHaveAttribute('aria-invalid', 'false');
   expect(sent).toEqual([]);
 });
 

@@ -151,12 +151,9 @@ function CarDetailsContent({ carId }: { carId: number }) {
         <SimilarDeals car={car} transmission={transmissionFrom(location.state)} />
       </Section>
 
-      {/* A sold car is no longer reportable. */}
-      {car.status !== 'sold' && (
-        <DeferredIsland>
-          <ReportListing car={{ id: car.id, title: carTitle(car) }} />
-        </DeferredIsland>
-      )}
+      <DeferredIsland>
+        <ReportListing car={car} />
+      </DeferredIsland>
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 // The checks of the application form and of the status lookup: the contract's own schemas (so the
 // GSTIN's check character, its state code and the PAN inside it are checked as the server checks them),
 // their messages told with the form's labels, and the trade certificate's type and size.
-import '../../lib/zod-config';
+// With the buyer's schemas, so the contract modules both use stay in their chunks (the first-route budget).
+import '../../lib/contract-schemas';
 import {
   ApplicationStatusQuerySchema,
   DealerApplicationFieldsSchema,

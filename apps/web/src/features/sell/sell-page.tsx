@@ -58,9 +58,6 @@ export function SellPage() {
             <Typography id="sell-apply" variant="h2" component="h2">
               Apply to sell
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1, mb: 4, maxWidth: 560 }}>
-              Every field is needed: our operators use them to check your business.
-            </Typography>
             <DeferredIsland until="used">
               <ApplicationForm />
             </DeferredIsland>

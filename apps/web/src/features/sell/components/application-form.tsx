@@ -1,9 +1,9 @@
 // The dealership's application: checked on the client with the contract's schema (each field's message
 // under it), sent as a multipart form with the trade certificate; a refusal of the server shows under
 // the field it names, or above the button. Sent, it gives way to the application number and what follows.
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { DEALER_CITY_NAMES } from '@luxe/contract/dealer-application';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { InputField } from '../../../components/input-field';
@@ -36,6 +36,13 @@ export function ApplicationForm() {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<{ applicationNumber: string; phone: string } | null>(null);
+  const citySelect = useRef<HTMLSelectElement | null>(null);
+  // A city chosen in the server's HTML before this code was there becomes the field's value (typed text
+  // does so in FormTextField); after the field's own effects, so the select shows it from then on.
+  useEffect(() => {
+    const chosen = citySelect.current?.value;
+    if (chosen) form.setValue('city', chosen);
+  }, [form]);
   const certificate = form.register('trade_certificate');
   const certificateError = form.formState.errors.trade_certificate?.message;
 
@@ -55,6 +62,9 @@ export function ApplicationForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Application to sell on Luxe Wheels">
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4, maxWidth: 560 }}>
+        Every field is needed: our operators use them to check your business.
+      </Typography>
       <Box
         sx={{ display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
       >
@@ -104,7 +114,10 @@ export function ApplicationForm() {
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              selectRef={field.ref}
+              selectRef={(select: HTMLSelectElement | null) => {
+                field.ref(select);
+                citySelect.current = select;
+              }}
               options={CITY_OPTIONS}
               fullWidth
               sx={TEXT_FIELD_LOOK}
