@@ -66,6 +66,7 @@ test('the footer and the Vendor’s Hub sign-in lead to /sell, which says what w
 
   await page.goto('/vendor');
   await expect(page.getByText('Not a dealer on Luxe Wheels yet?')).toBeVisible();
+  await expectNoAxeViolations(page, "the Vendor's Hub sign-in");
   await page.getByRole('link', { name: 'Apply to sell' }).click();
   await expect(page).toHaveURL('/sell');
   await expect(page.getByRole('heading', { level: 1, name: 'Sell on Luxe Wheels' })).toBeVisible();
