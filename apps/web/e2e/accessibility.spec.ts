@@ -19,6 +19,7 @@ const routes = [
   '/car-details/:car',
   '/car-dealer?id=:dealer',
   '/contact-us',
+  '/sell',
   '/about-us',
   '/faq',
   '/how-it-works',

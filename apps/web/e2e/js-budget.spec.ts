@@ -66,6 +66,7 @@ for (const route of [
   '/car-dealer?id=:dealer',
   '/how-it-works',
   '/contact-us',
+  '/sell',
   '/wishlist',
   // The booking flow's public pages (issue 23): the checkout's code loads only when paying.
   '/book-testdrive?car_id=:car',

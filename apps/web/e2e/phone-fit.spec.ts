@@ -103,6 +103,7 @@ test("a guest's routes fit the screen", async ({ page, request }) => {
     '/book-testdrive?car_id=:car',
     '/how-it-works',
     '/contact-us',
+    '/sell',
     '/about-us',
     '/faq',
     '/terms-conditions',

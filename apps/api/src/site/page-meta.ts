@@ -51,6 +51,10 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'image'>> = {
     title: `How it works · ${SITE}`,
     description: 'Sign up, search and compare, negotiate the deal, book and drive away.',
   },
+  '/sell': {
+    title: `Sell on ${SITE}: apply as a dealership`,
+    description: 'Dealerships apply to sell: we check your GSTIN, PAN and trade certificate, and an operator reviews every application.',
+  },
   '/purchased-history': { title: `Purchased history · ${SITE}`, description: 'Your purchases on Luxe Wheels.' },
   '/car-dealer': { title: `Verified dealer · ${SITE}`, description: 'A verified pre-owned luxury car dealer on Luxe Wheels.' },
   '/book-testdrive': {

@@ -10,6 +10,7 @@ const SITEMAP_PAGES = [
   '/faq',
   '/how-it-works',
   '/contact-us',
+  '/sell',
   '/news',
   '/help-center',
   '/terms-conditions',

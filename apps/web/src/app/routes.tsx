@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       page('contact-us', async () => (await import('../features/contact/contact-page')).ContactPage),
       page('news', async () => (await import('../features/info-pages/news-page')).NewsPage),
       page('how-it-works', async () => (await import('../features/info-pages/how-it-works-page')).HowItWorksPage),
+      page('sell', async () => (await import('../features/sell/sell-page')).SellPage),
       {
         element: <RequireAuth />,
         // The server renders only public pages; these arrive empty and are rendered in the browser.

@@ -6,17 +6,29 @@
 import { InputField, type InputFieldProps } from './input-field';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<InputFieldProps, 'form' | 'name' | 'error' | 'helperText' | 'inputRef'> & {
-  form: UseFormReturn<T>;
+type FormTextFieldProps<T extends FieldValues, Sent extends FieldValues> = Omit<
+  InputFieldProps,
+  'form' | 'name' | 'error' | 'helperText' | 'inputRef'
+> & {
+  /** A form whose resolver may hand on values of another shape (`Sent`): only its fields are used here. */
+  form: UseFormReturn<T, unknown, Sent>;
   name: Path<T>;
   hint?: string;
+  /** Fields checked again whenever this one changes (their messages depend on it). */
+  deps?: Path<T>[];
 };
 
 /** Inputs whose first text has been taken: after that, only the form sets their value (a reset empties them). */
 const adopted = new WeakSet<Element>();
 
-export function FormTextField<T extends FieldValues>({ form, name, hint = ' ', ...props }: FormTextFieldProps<T>) {
-  const { ref, ...field } = form.register(name);
+export function FormTextField<T extends FieldValues, Sent extends FieldValues = T>({
+  form,
+  name,
+  hint = ' ',
+  deps,
+  ...props
+}: FormTextFieldProps<T, Sent>) {
+  const { ref, ...field } = form.register(name, { deps });
   const message = form.getFieldState(name, form.formState).error?.message;
   const inputRef = (input: HTMLInputElement | HTMLTextAreaElement | null) => {
     const typed = input && !adopted.has(input) ? input.value : '';

@@ -3,10 +3,10 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { useForkRef } from '@mui/material/utils';
-import { useId, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, type ChangeEvent, type ReactNode, type Ref } from 'react';
 
 interface SelectFieldProps {
-  label: string;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
@@ -22,10 +22,27 @@ interface SelectFieldProps {
    * undone until then.
    */
   keepsChoice?: boolean;
+  /** Under the field: a hint, or what is wrong when `error` is set. */
+  helperText?: string;
+  error?: boolean;
 }
 
-export function SelectField({ label, value, onChange, options, fullWidth, sx, name, onBlur, selectRef, keepsChoice }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  fullWidth,
+  sx,
+  name,
+  onBlur,
+  selectRef,
+  keepsChoice,
+  helperText,
+  error,
+}: SelectFieldProps) {
   const id = useId();
+  const helperId = helperText ? `${id}-helper-text` : undefined;
   const ownRef = useRef<HTMLSelectElement>(null);
   const ref = useForkRef(selectRef, ownRef);
   useLayoutEffect(() => {
@@ -46,6 +63,8 @@ export function SelectField({ label, value, onChange, options, fullWidth, sx, na
           defaultValue={keepsChoice ? value : undefined}
           onBlur={onBlur}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          aria-invalid={error}
+          aria-describedby={helperId}
           sx={{
             appearance: 'none',
             width: '100%',
@@ -58,7 +77,7 @@ export function SelectField({ label, value, onChange, options, fullWidth, sx, na
             color: 'text.primary',
             bgcolor: 'background.paper',
             border: '1px solid',
-            borderColor: 'navy.outline',
+            borderColor: error ? 'error.main' : 'navy.outline',
             borderRadius: '12px',
             cursor: 'pointer',
             '&:hover': { borderColor: 'text.primary' },
@@ -83,6 +102,11 @@ export function SelectField({ label, value, onChange, options, fullWidth, sx, na
           }}
         />
       </Box>
+      {helperText && (
+        <Box component="p" id={helperId} sx={{ typography: 'caption', m: 0, color: error ? 'error.main' : 'text.secondary' }}>
+          {helperText}
+        </Box>
+      )}
     </Box>
   );
 }

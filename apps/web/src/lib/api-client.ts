@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** The HTTP status, or 0 when the server could not be reached. */
     readonly status: number,
+    /** The field a 400 answer names, e.g. 'gstin'. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,7 +112,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   if (failed) {
     // D8: the server no longer accepts this token (expired, revoked): the user is signed out here too.
     if (response.status === 401 && token !== null && getAccessToken() === token) signOut();
-    throw new ApiError(failureMessage(body, response.status), response.status);
+    throw new ApiError(failureMessage(body, response.status), response.status, (body as { field?: string } | undefined)?.field);
   }
 
   const parsed = (await schema).safeParse(body);

@@ -26,6 +26,7 @@ const COMPANY: FooterLink[] = [
 
 const INFORMATION: FooterLink[] = [
   { label: 'Testimony', to: '/', state: { scrollTo: 'testimony' } },
+  { label: 'Sell on Luxe Wheels', to: '/sell' },
   { label: "Vendor's Hub", to: VENDOR_HUB_PATH },
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms and Conditions', to: '/terms-conditions' },

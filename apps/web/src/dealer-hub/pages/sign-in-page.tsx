@@ -134,9 +134,9 @@ export function SignInPage({ notice }: { notice?: string }) {
           </Stack>
         )}
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-          Not a registered dealer yet? Write to our dealer desk through{' '}
-          <Link component={RouterLink} to="/contact-us">
-            Contact us
+          Not a dealer on Luxe Wheels yet?{' '}
+          <Link component={RouterLink} to="/sell">
+            Apply to sell
           </Link>
           .
         </Typography>

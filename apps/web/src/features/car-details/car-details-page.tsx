@@ -21,6 +21,7 @@ const CarOverview = lazyComponent(() => import('./components/car-overview').then
 const FullSpecifications = lazyComponent(() => import('./components/full-specifications').then((m) => m.FullSpecifications));
 const SimilarDeals = lazyComponent(() => import('./components/similar-deals').then((m) => m.SimilarDeals));
 const PriceInsight = lazyComponent(() => import('./components/price-insight').then((m) => m.PriceInsight));
+const ReportListing = lazyComponent(() => import('./components/report-listing').then((m) => m.ReportListing));
 
 function carIdFrom(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
@@ -149,6 +150,10 @@ function CarDetailsContent({ carId }: { carId: number }) {
       <Section title="Similar deals">
         <SimilarDeals car={car} transmission={transmissionFrom(location.state)} />
       </Section>
+
+      <DeferredIsland>
+        <ReportListing car={car} />
+      </DeferredIsland>
     </Container>
   );
 }

@@ -32,7 +32,7 @@ const TILES: readonly HelpTile[] = [
     points: [
       'Cars on Luxe Wheels are listed by verified dealers through the Vendor’s Hub, our separate dealer panel.',
       'Dealers reply to offers and counter-offers from buyers, and keep every deal on the platform.',
-      'Own a showroom and want to list with us? Write to us from the contact page and our dealer desk will call you back.',
+      'Own a showroom and want to list with us? Apply from Sell on Luxe Wheels, linked at the foot of every page: an operator checks your GSTIN, PAN and trade certificate.',
     ],
   },
   {
