@@ -1,8 +1,7 @@
 // "Sell on Luxe Wheels" (/sell): the way there from the footer and from the Vendor's Hub sign-in, the
 // application form's checks before anything is sent (the contract's GSTIN, state and PAN rules, the
-// trade certificate's type and size), the status check's, axe and the fit at 375 and 1440 px. The
-// application and status calls are being built on the server: the tests that need their answers wait
-// (test.fixme) until they are there. SHOTS_DIR=<dir> also saves screenshots.
+// trade certificate's type and size), an application sent and looked up on the real server, the status
+// check's, axe and the fit at 375 and 1440 px. SHOTS_DIR=<dir> also saves screenshots.
 import { dealerApplicationPaths, gstinCheckCharacter } from '@luxe/contract/dealer-application';
 import type { Locator, Page } from '@playwright/test';
 import { shootWhenAsked } from './dealer';
@@ -164,8 +163,7 @@ test('the status check explains a malformed application number and phone without
   expect(sent).toEqual([]);
 });
 
-// NOTE: waits for the server's application calls (dealerApplicationPaths), being built beside this page.
-test.fixme('a dealership applies, gets its application number, and finds it submitted; an unknown number is not found', async ({
+test('a dealership applies, gets its application number, and finds it submitted; an unknown number is not found', async ({
   page,
 }) => {
   await page.goto('/sell');
