@@ -6,7 +6,14 @@ import { EmailSchema, NAME_CHARACTERS, NAME_PATTERN, PhoneSchema, vendorAccountP
 import { listeningOrigin, type Config } from '../config';
 import { isUniqueViolation, type Db } from '../db/client';
 import { runAsCommand, withDatabase } from './command';
-import { createDealerAccount, selectDealerByPhone, selectDealerOfCar, selectDealersWithCarCounts, type Dealer } from '../modules/dealers';
+import {
+  createDealerAccount,
+  selectDealerByPhone,
+  selectDealerOfCar,
+  selectDealersWithCarCounts,
+  type Dealer,
+  type DealerAccountInput,
+} from '../modules/dealers';
 
 export const USAGE = `Usage:
   npm run dealers                    list the dealers: id, name, city, phone, number of cars
@@ -17,16 +24,7 @@ export const USAGE = `Usage:
 
 export class UsageError extends Error {}
 
-export interface NewDealerInput {
-  name: string;
-  phone: string;
-  email: string;
-  city: string;
-  state: string;
-  address: string;
-  pincode: string;
-  license: string | undefined;
-}
+export type NewDealerInput = Omit<DealerAccountInput, 'licenseNo'> & { license: string | undefined };
 
 export type DealerCommand =
   { command: 'help' } | { command: 'list' } | { command: 'car'; carId: number } | { command: 'add'; dealer: NewDealerInput };
