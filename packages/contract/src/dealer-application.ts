@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { EmailSchema, PhoneSchema } from './accounts';
 import { okResponse } from './envelope';
 import { documented, idField } from './fields';
+import { PaginationSchema } from './car-list';
 
 export const dealerApplicationPaths = {
   /** POST multipart: the business's details and the file trade_certificate (PDF, JPEG, PNG or WebP). */
@@ -182,6 +183,10 @@ export const OpsApplicationSchema = z.object({
   decided_by: z.nullable(z.object({ operator_id: z.number(), name: z.string() })),
 });
 export type OpsApplication = z.infer<typeof OpsApplicationSchema>;
+/** GET opsPaths.applications: a page of applications of one status. */
+export const OpsApplicationsResponseSchema = okResponse(
+  z.object({ applications: z.array(OpsApplicationSchema), pagination: PaginationSchema }),
+);
 
 export const DecideApplicationBodySchema = z
   .strictObject({

@@ -30,6 +30,9 @@ const RequireAuth = lazyComponent(() => import('./require-auth').then((m) => m.R
  */
 const VendorApp = lazyComponent(() => trackPageLoad(import('../dealer-hub/vendor-app').then((m) => m.VendorApp)));
 
+/** The operators' console, the same way: its own layout and routes, loaded only when opened, never rendered on the server. */
+const OpsApp = lazyComponent(() => trackPageLoad(import('../ops-console/ops-app').then((m) => m.OpsApp)));
+
 export const routes: RouteObject[] = [
   {
     path: 'vendor/*',
@@ -39,6 +42,15 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     handle: { private: true, load: VendorApp.load } satisfies RouteHandle,
+  },
+  {
+    path: 'ops/*',
+    element: (
+      <Suspense fallback={null}>
+        <OpsApp />
+      </Suspense>
+    ),
+    handle: { private: true, load: OpsApp.load } satisfies RouteHandle,
   },
   {
     element: <Layout />,
