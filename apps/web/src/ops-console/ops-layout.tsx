@@ -1,17 +1,19 @@
-// The console's frame: on a desk a column of sections beside the page, on a phone a bar at the top and
-// the sections in a row beneath it that scrolls sideways inside its own strip.
+// The console's frame: on a desk a column of sections beside the page; on a phone a bar at the top whose
+// menu button opens the sections beneath it.
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GarageOutlined from '@mui/icons-material/GarageOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, matchPath, NavLink, useLocation } from 'react-router';
 import { toast } from '../lib/toast';
 import { opsKeys } from './api/keys';
 import { useOpsLogout } from './api/sign-in';
@@ -88,12 +90,12 @@ function Brand() {
   );
 }
 
-function SectionLinks({ row }: { row?: boolean }) {
+function SectionLinks({ onChoose }: { onChoose?: () => void }) {
   return (
-    <Stack component="ul" direction={row ? 'row' : 'column'} spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {sections.map((section) => (
         <li key={section.to}>
-          <Box component={NavLink} to={section.to} end={section.end} sx={row ? { ...linkSx, gap: 0.75, px: 1.25, fontSize: 14 } : linkSx}>
+          <Box component={NavLink} to={section.to} end={section.end} sx={linkSx} onClick={onChoose}>
             {section.icon}
             {section.label}
           </Box>
@@ -103,8 +105,16 @@ function SectionLinks({ row }: { row?: boolean }) {
   );
 }
 
+/** The section the address is in, for the phone's menu button. */
+function useCurrentSection() {
+  const { pathname } = useLocation();
+  return sections.find((section) => matchPath({ path: section.to, end: section.end ?? false }, pathname)) ?? sections[0]!;
+}
+
 export function OpsLayout({ session, children }: { session: OpsSession; children: ReactNode }) {
   const signOut = useSignOut();
+  const current = useCurrentSection();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box
       sx={{
@@ -148,7 +158,7 @@ export function OpsLayout({ session, children }: { session: OpsSession; children
         </Box>
       </Box>
 
-      {/* Phone: a bar at the top, the sections beneath it. */}
+      {/* Phone: a bar at the top; its menu button opens the sections beneath it. */}
       <Box
         component="header"
         sx={{
@@ -161,15 +171,30 @@ export function OpsLayout({ session, children }: { session: OpsSession; children
           borderColor: 'divider',
         }}
       >
-        <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, height: 56 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, height: 56 }}>
           <Brand />
-          <IconButton aria-label={`Sign out ${session.name}`} onClick={signOut} sx={{ ml: 'auto' }}>
+          <Button
+            size="small"
+            startIcon={<MenuIcon />}
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'ops-sections' : undefined}
+            onClick={() => setMenuOpen(!menuOpen)}
+            sx={{ ml: 'auto !important', whiteSpace: 'nowrap' }}
+          >
+            {current.label}
+            <Box component="span" sx={visuallyHidden}>
+              : sections
+            </Box>
+          </Button>
+          <IconButton aria-label={`Sign out ${session.name}`} onClick={signOut}>
             <Logout />
           </IconButton>
         </Stack>
-        <Box component="nav" aria-label="Operations sections" sx={{ overflowX: 'auto', px: 1, pb: 1 }}>
-          <SectionLinks row />
-        </Box>
+        {menuOpen && (
+          <Box component="nav" id="ops-sections" aria-label="Operations sections" sx={{ px: 1.5, pb: 1.5 }}>
+            <SectionLinks onChoose={() => setMenuOpen(false)} />
+          </Box>
+        )}
       </Box>
 
       <Box component="main" sx={{ minWidth: 0, px: { xs: 2, md: 4 }, pt: { xs: 2, md: 4 }, pb: 6 }}>
