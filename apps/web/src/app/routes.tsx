@@ -24,34 +24,32 @@ function page(path: string | undefined, load: () => Promise<ComponentType<object
 const RequireAuth = lazyComponent(() => import('./require-auth').then((m) => m.RequireAuth));
 
 /**
- * The Vendor's Hub (issue 24): the dealer's panel, its own layout and routes, loaded only when opened.
- * Marked private, so the server answers a guest the app shell; it renders nothing on the server for
- * anyone else either (vendor/vendor-app.tsx).
+ * A part of the app of its own, with its own layout and routes, loaded only when opened: the Vendor's Hub
+ * (the dealer's panel) and the operators' console. Marked private, so the server answers a guest the app
+ * shell; it renders nothing on the server for anyone else either (dealer-hub/vendor-app.tsx,
+ * ops-console/ops-app.tsx).
  */
-const VendorApp = lazyComponent(() => trackPageLoad(import('../dealer-hub/vendor-app').then((m) => m.VendorApp)));
-
-/** The operators' console, the same way: its own layout and routes, loaded only when opened, never rendered on the server. */
-const OpsApp = lazyComponent(() => trackPageLoad(import('../ops-console/ops-app').then((m) => m.OpsApp)));
+function panel(path: string, App: LazyComponent<object>): RouteObject {
+  return {
+    path,
+    element: (
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    ),
+    handle: { private: true, load: App.load } satisfies RouteHandle,
+  };
+}
 
 export const routes: RouteObject[] = [
-  {
-    path: 'vendor/*',
-    element: (
-      <Suspense fallback={null}>
-        <VendorApp />
-      </Suspense>
-    ),
-    handle: { private: true, load: VendorApp.load } satisfies RouteHandle,
-  },
-  {
-    path: 'ops/*',
-    element: (
-      <Suspense fallback={null}>
-        <OpsApp />
-      </Suspense>
-    ),
-    handle: { private: true, load: OpsApp.load } satisfies RouteHandle,
-  },
+  panel(
+    'vendor/*',
+    lazyComponent(() => trackPageLoad(import('../dealer-hub/vendor-app').then((m) => m.VendorApp))),
+  ),
+  panel(
+    'ops/*',
+    lazyComponent(() => trackPageLoad(import('../ops-console/ops-app').then((m) => m.OpsApp))),
+  ),
   {
     element: <Layout />,
     children: [

@@ -1,5 +1,5 @@
 // Any car of the marketplace, taken down or not, and one car's whole history.
-import { opsPaths } from '@luxe/contract/constants';
+import { opsPaths } from '@luxe/contract/ops-paths';
 import { OpsCarResponseSchema, OpsCarsResponseSchema } from '@luxe/contract/ops-console';
 import { queryOptions } from '@tanstack/react-query';
 import { opsKeys, pageOf } from './keys';

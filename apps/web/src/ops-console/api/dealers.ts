@@ -1,5 +1,5 @@
 // Dealerships' applications (approve or reject), dealers (search, one dealer, suspend and restore).
-import { opsPaths } from '@luxe/contract/constants';
+import { opsPaths } from '@luxe/contract/ops-paths';
 import { OpsApplicationResponseSchema, OpsApplicationsResponseSchema, type ApplicationStatus } from '@luxe/contract/dealer-application';
 import {
   DealerStatusResponseSchema,

@@ -1,5 +1,5 @@
 // Payment orders (filtered by status, purpose, day and a search), one order's story, and refunds.
-import { opsPaths } from '@luxe/contract/constants';
+import { opsPaths } from '@luxe/contract/ops-paths';
 import {
   OpsOrderResponseSchema,
   OpsOrdersResponseSchema,

@@ -1,5 +1,5 @@
 // Buyers' reports of listings: the queue, closing one without action, and taking a car down.
-import { opsPaths } from '@luxe/contract/constants';
+import { opsPaths } from '@luxe/contract/ops-paths';
 import { AuditEventsResponseSchema, OpsReportResponseSchema, OpsReportsResponseSchema, TakeDownResponseSchema } from '@luxe/contract/ops';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { opsKeys, pageOf } from './keys';

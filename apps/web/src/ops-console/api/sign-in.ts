@@ -1,5 +1,5 @@
 // The operator's sign-in: the phone's code, then the authenticator's (confirmed once on the first sign-in).
-import { opsPaths } from '@luxe/contract/constants';
+import { opsPaths } from '@luxe/contract/ops-paths';
 import { ConfirmTotpResponseSchema, OpsVerifyOtpResponseSchema, type OpsVerifyOtpBody } from '@luxe/contract/ops';
 import { LogoutResponseSchema, SendOtpResponseSchema } from '../../lib/contract-schemas';
 import { useMutation } from '@tanstack/react-query';

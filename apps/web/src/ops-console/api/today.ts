@@ -1,5 +1,5 @@
 // What waits for an operator today: counts, and the first few of each.
-import { opsPaths } from '@luxe/contract/constants';
+import { opsPaths } from '@luxe/contract/ops-paths';
 import { OpsTodayResponseSchema } from '@luxe/contract/ops-console';
 import { queryOptions } from '@tanstack/react-query';
 import { opsKeys } from './keys';
