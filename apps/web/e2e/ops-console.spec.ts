@@ -15,9 +15,9 @@ import {
 } from '@luxe/contract';
 import { accountPaths, bookingPaths, cataloguePaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSidewaysScroll, orderAsBuyer, payAsBuyer } from './dealer';
+import { expectNoSidewaysScroll, orderAsBuyer, payAsBuyer, shootWhenAsked } from './dealer';
 import { codeFromToast, consolePage, DEMO_OPERATOR, keepOperator, keptOperator, totpNow, wrongTotp } from './operator';
-import { expect, expectNoAxeViolations, listedCars, randomPhone, test } from './support';
+import { expect, expectNoAxeViolations, listedCars, randomPhone, test, untilOpened } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -98,6 +98,7 @@ test('an operator signs in, sets up the authenticator, signs out, and signs in a
   const secret = ((await page.locator('[data-secret]').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoAxeViolations(page, 'the enrolment step');
+  await shootWhenAsked(page, 'ops-enrolment');
 
   const appCode = page.getByRole('textbox', { name: /^Code from your authenticator app/ });
   await appCode.fill('12');
@@ -201,7 +202,10 @@ test('a buyer reports two cars; the operator closes one report and takes the oth
   const takeDown = page.getByRole('dialog', { name: `Take down the ${taken!.car_name}?` });
   await expect(takeDown).toContainText('cancelled and refunded');
   await expect(takeDown).toContainText('the dealer is told why');
+  // Colours measured mid-fade are not the ones a reader sees.
+  await untilOpened(takeDown);
   await expectNoAxeViolations(page, 'the take-down dialog', 'dialog');
+  await shootWhenAsked(page, 'ops-take-down');
   await takeDown.getByRole('textbox', { name: /^Reason/ }).fill('Asked a buyer to pay outside Luxe Wheels.');
   await takeDown.getByRole('button', { name: 'Take it down' }).click();
   await expect(toast(page, `The ${taken!.car_name} is taken down`)).toBeVisible();
@@ -242,6 +246,7 @@ test('a buyer reports two cars; the operator closes one report and takes the oth
     await expect(log.getByRole('row').filter({ hasText: action }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoAxeViolations(page, 'the audit log');
+  await shootWhenAsked(page, 'ops-audit-1440');
   await page.context().close();
 });
 
@@ -267,6 +272,18 @@ for (const width of [1440, 375]) {
       await page.waitForLoadState('networkidle');
       await expectNoSidewaysScroll(page, path);
       await expectNoAxeViolations(page, path);
+      await shootWhenAsked(page, `ops${path.replace(/\W+/g, '-')}-${width}`);
+    }
+    if (width < 600) {
+      // A phone: the sections open from the menu button, which names the section shown.
+      const menu = page.getByRole('button', { name: /^Audit log\W+sections$/ });
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      const sections = page.getByRole('navigation', { name: 'Operations sections' });
+      await expectNoAxeViolations(page, 'the open sections menu');
+      await sections.getByRole('link', { name: 'Reports' }).click();
+      await expect(heading(page, 'Reports')).toBeVisible();
+      await expect(sections).toBeHidden();
     }
     await page.context().close();
   });
