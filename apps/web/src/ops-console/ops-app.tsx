@@ -4,9 +4,10 @@
 // dealer's token is never read here.
 import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../components/page-error-boundary';
+import { BrowserOnlyPanel } from '../components/panel/panel-shell';
 import { usePageTitle } from '../lib/use-page-title';
 import { opsKeys } from './api/keys';
 import { OpsLayout } from './ops-layout';
@@ -24,7 +25,6 @@ import { SignInPage } from './pages/sign-in-page';
 import { TodayPage } from './pages/today-page';
 import { SESSION_ENDED, signOutOperator, useOpsSession, useOpsSignOutNotice } from './session';
 
-const noSubscription = () => () => {};
 /** setTimeout's longest wait. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -86,18 +86,9 @@ function Console() {
 }
 
 export function OpsApp() {
-  // False while the server renders (it sends the empty shell), true in the browser.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
   return (
-    <>
-      {/* React puts it in the document's head, for as long as the console is shown. */}
-      <meta name="robots" content="noindex, nofollow" />
+    <BrowserOnlyPanel>
       <Console />
-    </>
+    </BrowserOnlyPanel>
   );
 }

@@ -9,17 +9,16 @@ import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, matchPath, NavLink, useLocation } from 'react-router';
-import { toast } from '../lib/toast';
+import { matchPath, useLocation } from 'react-router';
+import { PanelBrand, PanelColumn, PanelLinks, usePanelSignOut, type PanelSection } from '../components/panel/panel-frame';
 import { opsKeys } from './api/keys';
 import { useOpsLogout } from './api/sign-in';
 import { signOutOperator, type OpsSession } from './session';
 
-const sections: { to: string; label: string; icon: ReactNode; end?: boolean }[] = [
+const sections: PanelSection[] = [
   { to: '/ops', label: 'Today', icon: <TodayOutlined />, end: true },
   { to: '/ops/applications', label: 'Applications', icon: <AssignmentOutlined /> },
   { to: '/ops/dealers', label: 'Dealers', icon: <StorefrontOutlined /> },
@@ -29,81 +28,7 @@ const sections: { to: string; label: string; icon: ReactNode; end?: boolean }[] 
   { to: '/ops/audit', label: 'Audit log', icon: <HistoryOutlined /> },
 ];
 
-function useSignOut() {
-  const logout = useOpsLogout();
-  const queryClient = useQueryClient();
-  return () => {
-    // The server revokes the token; the browser forgets it whatever the answer.
-    logout.mutate(undefined, {
-      onSettled: (_data, error) => {
-        signOutOperator();
-        queryClient.removeQueries({ queryKey: opsKeys.all });
-        if (error) toast.info('Signed out on this device; the server could not be reached to end the session.');
-        else toast.success('Logged out successfully');
-      },
-    });
-  };
-}
-
-const linkSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.5,
-  minHeight: 44,
-  px: 1.5,
-  borderRadius: '10px',
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontWeight: 600,
-  fontSize: 15,
-  whiteSpace: 'nowrap',
-  '&:hover': { bgcolor: 'navy.fill' },
-  '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-} as const;
-
-function Brand() {
-  return (
-    <RouterLink to="/ops" style={{ color: 'inherit', textDecoration: 'none' }}>
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minHeight: 44 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 32,
-            height: 32,
-            borderRadius: '10px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'text.primary',
-            color: '#fff',
-            fontWeight: 800,
-            fontSize: 15,
-          }}
-        >
-          LW
-        </Box>
-        <Box component="span" sx={{ fontWeight: 800, fontSize: 16, whiteSpace: 'nowrap' }}>
-          Operations
-        </Box>
-      </Stack>
-    </RouterLink>
-  );
-}
-
-function SectionLinks({ onChoose }: { onChoose?: () => void }) {
-  return (
-    <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {sections.map((section) => (
-        <li key={section.to}>
-          <Box component={NavLink} to={section.to} end={section.end} sx={linkSx} onClick={onChoose}>
-            {section.icon}
-            {section.label}
-          </Box>
-        </li>
-      ))}
-    </Stack>
-  );
-}
+const brand = <PanelBrand to="/ops" name="Operations" markColor="text.primary" />;
 
 /** The section the address is in, for the phone's menu button. */
 function useCurrentSection() {
@@ -112,7 +37,7 @@ function useCurrentSection() {
 }
 
 export function OpsLayout({ session, children }: { session: OpsSession; children: ReactNode }) {
-  const signOut = useSignOut();
+  const signOut = usePanelSignOut(useOpsLogout(), signOutOperator, opsKeys.all);
   const current = useCurrentSection();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -125,38 +50,14 @@ export function OpsLayout({ session, children }: { session: OpsSession; children
       }}
     >
       {/* Desk: the sections in a column. */}
-      <Box
-        component="aside"
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          p: 2,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Box sx={{ px: 1, mb: 3 }}>
-          <Brand />
-        </Box>
-        <Box component="nav" aria-label="Operations">
-          <SectionLinks />
-        </Box>
-        <Box sx={{ mt: 'auto', px: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {session.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-            Operator · +91 {session.phone}
-          </Typography>
-          <Button variant="outlined" size="small" startIcon={<Logout />} onClick={signOut} fullWidth>
-            Sign out
-          </Button>
-        </Box>
-      </Box>
+      <PanelColumn
+        brand={brand}
+        navLabel="Operations"
+        links={<PanelLinks sections={sections} />}
+        who={session.name}
+        whoDetail={`Operator · +91 ${session.phone}`}
+        onSignOut={signOut}
+      />
 
       {/* Phone: a bar at the top; its menu button opens the sections beneath it. */}
       <Box
@@ -172,7 +73,7 @@ export function OpsLayout({ session, children }: { session: OpsSession; children
         }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, height: 56 }}>
-          <Brand />
+          {brand}
           <Button
             size="small"
             startIcon={<MenuIcon />}
@@ -192,7 +93,7 @@ export function OpsLayout({ session, children }: { session: OpsSession; children
         </Stack>
         {menuOpen && (
           <Box component="nav" id="ops-sections" aria-label="Operations sections" sx={{ px: 1.5, pb: 1.5 }}>
-            <SectionLinks onChoose={() => setMenuOpen(false)} />
+            <PanelLinks sections={sections} onChoose={() => setMenuOpen(false)} />
           </Box>
         )}
       </Box>

@@ -3,14 +3,11 @@
 import type { AuditEvent } from '@luxe/contract/ops';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable } from '../../dealer-hub/components/data-table';
-import { Pager } from '../../dealer-hub/components/pager';
 import { PanelTitle } from '../../dealer-hub/components/panel-section';
-import { PAGE_SIZE } from '../api/keys';
 import { auditQuery } from '../api/reports';
 import { ChangeView } from '../components/change-view';
 import { carPath, dealerPath, orderPath, RecordLink } from '../components/links';
-import { QueryView } from '../components/query-view';
+import { PagedTable } from '../components/paged-table';
 import { formatWhen, humanize } from '../format';
 import { useListParams } from '../use-list-params';
 
@@ -45,14 +42,17 @@ export function AuditPage() {
   return (
     <>
       <PanelTitle sub="Every operator action, newest first. Lines are never changed or removed. Times are India's.">Audit log</PanelTitle>
-      <QueryView query={events} loading="Loading the audit log" empty="No action is logged yet." isEmpty={(d) => d.events.length === 0}>
-        {(d) => (
-          <>
-            <DataTable caption="Audit log, newest first" rows={d.events} rowKey={(e) => e.event_id} columns={columns} />
-            <Pager page={page} total={d.pagination.total} pageSize={PAGE_SIZE} onPage={(p) => show({ page: p })} />
-          </>
-        )}
-      </QueryView>
+      <PagedTable
+        query={events}
+        rowsOf={(d) => d.events}
+        loading="Loading the audit log"
+        empty="No action is logged yet."
+        caption="Audit log, newest first"
+        rowKey={(e) => e.event_id}
+        columns={columns}
+        page={page}
+        onPage={(p) => show({ page: p })}
+      />
     </>
   );
 }

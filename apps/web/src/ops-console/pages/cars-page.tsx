@@ -2,14 +2,11 @@
 import { OpsCarsQuerySchema, type OpsCarRow } from '@luxe/contract/ops-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable } from '../../dealer-hub/components/data-table';
-import { Pager } from '../../dealer-hub/components/pager';
 import { PanelTitle } from '../../dealer-hub/components/panel-section';
 import { CAR_FILTERS, carsQuery, type CarFilter } from '../api/cars';
-import { PAGE_SIZE } from '../api/keys';
 import { FilterBar } from '../components/filter-bar';
 import { carPath, dealerPath, RecordLink } from '../components/links';
-import { QueryView } from '../components/query-view';
+import { PagedTable } from '../components/paged-table';
 import { SearchBox } from '../components/search-box';
 import { OpsStatusTag } from '../components/status-tags';
 import { formatRupees, formatWhen, humanize, problemOf } from '../format';
@@ -71,14 +68,18 @@ export function CarsPage() {
         value={status}
         onChange={(value) => show({ status: value === 'all' ? undefined : value })}
       />
-      <QueryView query={cars} loading="Loading cars" empty="No car matches." isEmpty={(d) => d.cars.length === 0}>
-        {(d) => (
-          <>
-            <DataTable caption="Cars" rows={d.cars} rowKey={(c) => c.car_id} columns={columns} highlight={(c) => c.open_reports > 0} />
-            <Pager page={page} total={d.pagination.total} pageSize={PAGE_SIZE} onPage={(p) => show({ page: p })} />
-          </>
-        )}
-      </QueryView>
+      <PagedTable
+        query={cars}
+        rowsOf={(d) => d.cars}
+        loading="Loading cars"
+        empty="No car matches."
+        caption="Cars"
+        rowKey={(c) => c.car_id}
+        columns={columns}
+        highlight={(c) => c.open_reports > 0}
+        page={page}
+        onPage={(p) => show({ page: p })}
+      />
     </>
   );
 }

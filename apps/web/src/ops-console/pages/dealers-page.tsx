@@ -2,14 +2,11 @@
 import { OpsDealersQuerySchema, type OpsDealerRow } from '@luxe/contract/ops-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable } from '../../dealer-hub/components/data-table';
-import { Pager } from '../../dealer-hub/components/pager';
 import { PanelTitle } from '../../dealer-hub/components/panel-section';
 import { dealersQuery } from '../api/dealers';
-import { PAGE_SIZE } from '../api/keys';
 import { FilterBar } from '../components/filter-bar';
 import { dealerPath, RecordLink } from '../components/links';
-import { QueryView } from '../components/query-view';
+import { PagedTable } from '../components/paged-table';
 import { SearchBox } from '../components/search-box';
 import { OpsStatusTag } from '../components/status-tags';
 import { formatWhen, problemOf } from '../format';
@@ -64,20 +61,18 @@ export function DealersPage() {
         value={status}
         onChange={(value) => show({ status: value === 'all' ? undefined : value })}
       />
-      <QueryView query={dealers} loading="Loading dealers" empty="No dealer matches." isEmpty={(d) => d.dealers.length === 0}>
-        {(d) => (
-          <>
-            <DataTable
-              caption="Dealers"
-              rows={d.dealers}
-              rowKey={(row) => row.vendor_id}
-              columns={columns}
-              highlight={(row) => row.status === 'suspended'}
-            />
-            <Pager page={page} total={d.pagination.total} pageSize={PAGE_SIZE} onPage={(p) => show({ page: p })} />
-          </>
-        )}
-      </QueryView>
+      <PagedTable
+        query={dealers}
+        rowsOf={(d) => d.dealers}
+        loading="Loading dealers"
+        empty="No dealer matches."
+        caption="Dealers"
+        rowKey={(row) => row.vendor_id}
+        columns={columns}
+        highlight={(row) => row.status === 'suspended'}
+        page={page}
+        onPage={(p) => show({ page: p })}
+      />
     </>
   );
 }

@@ -7,14 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { InputField } from '../../components/input-field';
 import { SelectField } from '../../components/select-field';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable } from '../../dealer-hub/components/data-table';
-import { Pager } from '../../dealer-hub/components/pager';
 import { PanelTitle } from '../../dealer-hub/components/panel-section';
-import { PAGE_SIZE } from '../api/keys';
 import { ordersQuery, type OrderFilters } from '../api/money';
 import { carPath, orderPath, RecordLink } from '../components/links';
 import { MoneyTabs } from '../components/money-tabs';
-import { QueryView } from '../components/query-view';
+import { PagedTable } from '../components/paged-table';
 import { OpsStatusTag } from '../components/status-tags';
 import { formatRupees, formatWhen, humanize, problemOf } from '../format';
 import { useListParams } from '../use-list-params';
@@ -104,14 +101,17 @@ export function OrdersPage() {
         value={filters}
         onApply={(next) => show({ status: next.status, purpose: next.purpose, date: next.date, q: next.q })}
       />
-      <QueryView query={orders} loading="Loading orders" empty="No order matches." isEmpty={(d) => d.orders.length === 0}>
-        {(d) => (
-          <>
-            <DataTable caption="Orders, newest first" rows={d.orders} rowKey={(o) => o.order_id} columns={columns} />
-            <Pager page={page} total={d.pagination.total} pageSize={PAGE_SIZE} onPage={(p) => show({ page: p })} />
-          </>
-        )}
-      </QueryView>
+      <PagedTable
+        query={orders}
+        rowsOf={(d) => d.orders}
+        loading="Loading orders"
+        empty="No order matches."
+        caption="Orders, newest first"
+        rowKey={(o) => o.order_id}
+        columns={columns}
+        page={page}
+        onPage={(p) => show({ page: p })}
+      />
     </>
   );
 }

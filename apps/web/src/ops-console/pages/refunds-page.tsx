@@ -2,15 +2,12 @@
 import { REFUND_STATUSES, type OpsRefundRow } from '@luxe/contract/ops-console';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable } from '../../dealer-hub/components/data-table';
-import { Pager } from '../../dealer-hub/components/pager';
 import { PanelTitle } from '../../dealer-hub/components/panel-section';
-import { PAGE_SIZE } from '../api/keys';
 import { refundsQuery } from '../api/money';
 import { FilterBar } from '../components/filter-bar';
 import { orderPath, RecordLink } from '../components/links';
 import { MoneyTabs } from '../components/money-tabs';
-import { QueryView } from '../components/query-view';
+import { PagedTable } from '../components/paged-table';
 import { OpsStatusTag } from '../components/status-tags';
 import { formatRupees, formatWhen, humanize } from '../format';
 import { useListParams } from '../use-list-params';
@@ -46,20 +43,18 @@ export function RefundsPage() {
         value={status}
         onChange={(value) => show({ status: value === 'all' ? undefined : value })}
       />
-      <QueryView query={refunds} loading="Loading refunds" empty="No refund with this status." isEmpty={(d) => d.refunds.length === 0}>
-        {(d) => (
-          <>
-            <DataTable
-              caption="Refunds, newest first"
-              rows={d.refunds}
-              rowKey={(r) => r.refund_id}
-              columns={refundColumns}
-              highlight={(r) => r.status === 'failed'}
-            />
-            <Pager page={page} total={d.pagination.total} pageSize={PAGE_SIZE} onPage={(p) => show({ page: p })} />
-          </>
-        )}
-      </QueryView>
+      <PagedTable
+        query={refunds}
+        rowsOf={(d) => d.refunds}
+        loading="Loading refunds"
+        empty="No refund with this status."
+        caption="Refunds, newest first"
+        rowKey={(r) => r.refund_id}
+        columns={refundColumns}
+        highlight={(r) => r.status === 'failed'}
+        page={page}
+        onPage={(p) => show({ page: p })}
+      />
     </>
   );
 }

@@ -3,15 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OpsReport } from '@luxe/contract/ops';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable } from '../../dealer-hub/components/data-table';
-import { Pager } from '../../dealer-hub/components/pager';
 import { PanelTitle } from '../../dealer-hub/components/panel-section';
-import { PAGE_SIZE } from '../api/keys';
 import { reportsQuery } from '../api/reports';
 import { CloseReportButton, TakeDownButton } from '../components/car-actions';
 import { FilterBar } from '../components/filter-bar';
 import { carPath, dealerPath, RecordLink } from '../components/links';
-import { QueryView } from '../components/query-view';
+import { PagedTable } from '../components/paged-table';
 import { OpsStatusTag } from '../components/status-tags';
 import { formatWhen, humanize } from '../format';
 import { useListParams } from '../use-list-params';
@@ -74,24 +71,17 @@ export function ReportsPage() {
         value={status}
         onChange={(value) => show({ status: value === 'open' ? undefined : value })}
       />
-      <QueryView
+      <PagedTable
         query={reports}
+        rowsOf={(d) => d.reports}
         loading="Loading reports"
         empty={status === 'open' ? 'No report waits. Reports buyers send appear here.' : 'No closed report yet.'}
-        isEmpty={(d) => d.reports.length === 0}
-      >
-        {(d) => (
-          <>
-            <DataTable
-              caption={`${status === 'open' ? 'Open' : 'Closed'} reports`}
-              rows={d.reports}
-              rowKey={(r) => r.report_id}
-              columns={columns}
-            />
-            <Pager page={page} total={d.pagination.total} pageSize={PAGE_SIZE} onPage={(p) => show({ page: p })} />
-          </>
-        )}
-      </QueryView>
+        caption={`${status === 'open' ? 'Open' : 'Closed'} reports`}
+        rowKey={(r) => r.report_id}
+        columns={columns}
+        page={page}
+        onPage={(p) => show({ page: p })}
+      />
     </>
   );
 }

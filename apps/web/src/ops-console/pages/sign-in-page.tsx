@@ -2,12 +2,13 @@
 // the toast, as on the buyer's and dealer's side) and an authenticator app's code. The first sign-in sets
 // the app up: a QR code of its secret (and the secret in text), then the app's first code confirms it.
 import { OTP_LENGTH } from '@luxe/contract/constants';
-import { ConfirmTotpBodySchema, OpsVerifyOtpBodySchema } from '@luxe/contract/ops';
+import { ConfirmTotpBodySchema, OpsVerifyOtpBodySchema, type Operator } from '@luxe/contract/ops';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { InputField } from '../../components/input-field';
+import { SignInCard } from '../../components/panel/panel-shell';
+import { PhoneForm, usePanelSendCode } from '../../components/panel/phone-step';
 import { errorMessage } from '../../lib/api-client';
-import { PhoneSchema } from '../../lib/contract-schemas';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useConfirmTotp, useSendOpsOtp, useVerifyOpsOtp } from '../api/sign-in';
@@ -17,33 +18,23 @@ import { signInOperator } from '../session';
 
 type Step = { name: 'phone' } | { name: 'codes' } | { name: 'enrol'; token: string; secret: string; otpauthUrl: string };
 
+/** Keeps the full session an answer opened, and says so. */
+function keepSession(answer: { message: string; data: { accessToken: string; expires_at: string; operator: Operator } }) {
+  const { accessToken, expires_at, operator } = answer.data;
+  signInOperator({
+    token: accessToken,
+    operatorId: operator.operator_id,
+    name: operator.name,
+    phone: operator.phone,
+    expiresAt: expires_at,
+  });
+  toast.success(answer.message);
+}
+
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
-function Card({ children }: { children: ReactNode }) {
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Box
-        sx={{
-          width: '100%',
-          maxWidth: 460,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '16px',
-          p: { xs: 3, sm: 4 },
-        }}
-      >
-        <Typography variant="overline" component="p" color="text.secondary">
-          Luxe Wheels
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 export function SignInPage({ notice }: { notice?: string }) {
   usePageTitle('Operations sign-in');
@@ -56,23 +47,11 @@ export function SignInPage({ notice }: { notice?: string }) {
   const verify = useVerifyOpsOtp();
   const confirm = useConfirmTotp();
 
-  function sendCode(event?: FormEvent) {
-    event?.preventDefault();
-    const checked = PhoneSchema.safeParse(phone.trim());
-    if (!checked.success) {
-      setProblem({ field: 'phone', message: checked.error.issues[0]?.message ?? 'Please enter your 10-digit mobile number.' });
-      return;
-    }
-    setProblem(null);
-    send.mutate(checked.data, {
-      onSuccess: (answer) => {
-        const code = answer.data.otp;
-        toast.success(code && !answer.message.includes(code) ? `${answer.message}. Your code is ${code}` : answer.message);
-        setStep({ name: 'codes' });
-      },
-      onError: (error) => setProblem({ field: 'phone', message: errorMessage(error) }),
-    });
-  }
+  const sendCode = usePanelSendCode(
+    send,
+    () => setStep({ name: 'codes' }),
+    (message) => setProblem(message === null ? null : { field: 'phone', message }),
+  );
 
   function verifyCodes(event: FormEvent) {
     event.preventDefault();
@@ -88,21 +67,14 @@ export function SignInPage({ notice }: { notice?: string }) {
     setProblem(null);
     verify.mutate(body, {
       onSuccess: (answer) => {
-        const { accessToken, expires_at, operator, totp_enrolment } = answer.data;
+        const { accessToken, totp_enrolment } = answer.data;
         if (totp_enrolment) {
           setStep({ name: 'enrol', token: accessToken, secret: totp_enrolment.secret, otpauthUrl: totp_enrolment.otpauth_url });
           setTotp('');
           toast.info(answer.message);
           return;
         }
-        signInOperator({
-          token: accessToken,
-          operatorId: operator.operator_id,
-          name: operator.name,
-          phone: operator.phone,
-          expiresAt: expires_at,
-        });
-        toast.success(answer.message);
+        keepSession(answer);
       },
       onError: (error) => setProblem({ field: /authenticator/i.test(errorMessage(error)) ? 'totp' : 'otp', message: errorMessage(error) }),
     });
@@ -121,15 +93,7 @@ export function SignInPage({ notice }: { notice?: string }) {
       { code: totp.trim(), token: step.token },
       {
         onSuccess: (answer) => {
-          const { accessToken, expires_at, operator } = answer.data;
-          signInOperator({
-            token: accessToken,
-            operatorId: operator.operator_id,
-            name: operator.name,
-            phone: operator.phone,
-            expiresAt: expires_at,
-          });
-          toast.success(answer.message);
+          keepSession(answer);
         },
         onError: (error) => setProblem({ field: 'code', message: errorMessage(error) }),
       },
@@ -145,7 +109,7 @@ export function SignInPage({ notice }: { notice?: string }) {
 
   if (step.name === 'enrol')
     return (
-      <Card>
+      <SignInCard maxWidth={460}>
         <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
           Set up your authenticator
         </Typography>
@@ -190,11 +154,11 @@ export function SignInPage({ notice }: { notice?: string }) {
             Start again
           </Button>
         </Stack>
-      </Card>
+      </SignInCard>
     );
 
   return (
-    <Card>
+    <SignInCard maxWidth={460}>
       <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
         Operations
       </Typography>
@@ -202,23 +166,14 @@ export function SignInPage({ notice }: { notice?: string }) {
         {notice ?? 'For the people who run Luxe Wheels. Sign in with your registered phone and your authenticator app.'}
       </Typography>
       {step.name === 'phone' ? (
-        <Stack component="form" noValidate onSubmit={sendCode} spacing={2}>
-          <InputField
-            label="Operator's mobile number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            value={phone}
-            onChange={(event) => setPhone(digitsOnly(event.target.value))}
-            error={problem !== null}
-            helperText={problem?.message ?? '10 digits, without +91'}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
-            Send code
-          </Button>
-        </Stack>
+        <PhoneForm
+          label="Operator's mobile number"
+          phone={phone}
+          onPhone={setPhone}
+          problem={problem?.message ?? null}
+          busy={send.isPending}
+          onSend={() => sendCode(phone)}
+        />
       ) : (
         <Stack component="form" noValidate onSubmit={verifyCodes} spacing={2}>
           <InputField
@@ -253,12 +208,12 @@ export function SignInPage({ notice }: { notice?: string }) {
             <Button size="small" onClick={startAgain}>
               Change number
             </Button>
-            <Button size="small" disabled={send.isPending} onClick={() => sendCode()}>
+            <Button size="small" disabled={send.isPending} onClick={() => sendCode(phone)}>
               Send a new code
             </Button>
           </Stack>
         </Stack>
       )}
-    </Card>
+    </SignInCard>
   );
 }

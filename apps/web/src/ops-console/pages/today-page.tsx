@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { formatIndianNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { DataTable } from '../../dealer-hub/components/data-table';
-import { ListEmpty } from '../../dealer-hub/components/list-state';
 import { PanelSection, PanelTitle } from '../../dealer-hub/components/panel-section';
 import { todayQuery } from '../api/today';
 import { applicationPath, carPath, orderPath, RecordLink } from '../components/links';
+import { TableOrEmpty } from '../components/paged-table';
 import { QueryView } from '../components/query-view';
 import { OpsStatusTag } from '../components/status-tags';
 import { formatRupees, formatWhen, humanize } from '../format';
@@ -85,26 +84,23 @@ export function TodayPage() {
                 title="Applications waiting"
                 aside={allLink('/ops/applications', t.applications_waiting, t.first.applications.length)}
               >
-                {t.first.applications.length === 0 ? (
-                  <ListEmpty>No dealership waits for a decision.</ListEmpty>
-                ) : (
-                  <DataTable
-                    caption="Applications waiting, oldest first"
-                    rows={t.first.applications}
-                    rowKey={(a) => a.application_id}
-                    columns={[
-                      {
-                        key: 'name',
-                        label: 'Business',
-                        phone: 'title',
-                        render: (a) => <RecordLink to={applicationPath(a.application_id)}>{a.business_name}</RecordLink>,
-                      },
-                      { key: 'number', label: 'Number', render: (a) => a.application_number },
-                      { key: 'city', label: 'City', render: (a) => a.city },
-                      { key: 'at', label: 'Submitted', render: (a) => formatWhen(a.submitted_at) },
-                    ]}
-                  />
-                )}
+                <TableOrEmpty
+                  empty="No dealership waits for a decision."
+                  caption="Applications waiting, oldest first"
+                  rows={t.first.applications}
+                  rowKey={(a) => a.application_id}
+                  columns={[
+                    {
+                      key: 'name',
+                      label: 'Business',
+                      phone: 'title',
+                      render: (a) => <RecordLink to={applicationPath(a.application_id)}>{a.business_name}</RecordLink>,
+                    },
+                    { key: 'number', label: 'Number', render: (a) => a.application_number },
+                    { key: 'city', label: 'City', render: (a) => a.city },
+                    { key: 'at', label: 'Submitted', render: (a) => formatWhen(a.submitted_at) },
+                  ]}
+                />
               </PanelSection>
 
               <PanelSection
@@ -112,26 +108,23 @@ export function TodayPage() {
                 title="Reports waiting"
                 aside={allLink('/ops/reports', t.reports_waiting, t.first.reports.length)}
               >
-                {t.first.reports.length === 0 ? (
-                  <ListEmpty>No report of a listing waits.</ListEmpty>
-                ) : (
-                  <DataTable
-                    caption="Reports waiting, oldest first"
-                    rows={t.first.reports}
-                    rowKey={(r) => r.report_id}
-                    columns={[
-                      {
-                        key: 'car',
-                        label: 'Car',
-                        phone: 'title',
-                        render: (r) => <RecordLink to={carPath(r.car.id)}>{r.car.name}</RecordLink>,
-                      },
-                      { key: 'reason', label: 'Reason', render: (r) => humanize(r.reason) },
-                      { key: 'by', label: 'Reported by', render: (r) => r.buyer.name },
-                      { key: 'at', label: 'Reported', render: (r) => formatWhen(r.created_at) },
-                    ]}
-                  />
-                )}
+                <TableOrEmpty
+                  empty="No report of a listing waits."
+                  caption="Reports waiting, oldest first"
+                  rows={t.first.reports}
+                  rowKey={(r) => r.report_id}
+                  columns={[
+                    {
+                      key: 'car',
+                      label: 'Car',
+                      phone: 'title',
+                      render: (r) => <RecordLink to={carPath(r.car.id)}>{r.car.name}</RecordLink>,
+                    },
+                    { key: 'reason', label: 'Reason', render: (r) => humanize(r.reason) },
+                    { key: 'by', label: 'Reported by', render: (r) => r.buyer.name },
+                    { key: 'at', label: 'Reported', render: (r) => formatWhen(r.created_at) },
+                  ]}
+                />
               </PanelSection>
 
               <PanelSection
@@ -139,49 +132,43 @@ export function TodayPage() {
                 title="Refunds failed or pending over an hour"
                 aside={allLink('/ops/money/refunds?status=failed', refundsWaiting, t.first.refunds.length)}
               >
-                {t.first.refunds.length === 0 ? (
-                  <ListEmpty>Every refund is settled or on its way.</ListEmpty>
-                ) : (
-                  <DataTable
-                    caption="Refunds failed or pending over an hour"
-                    rows={t.first.refunds}
-                    rowKey={(r) => r.refund_id}
-                    columns={[
-                      {
-                        key: 'order',
-                        label: 'Order',
-                        phone: 'title',
-                        render: (r) => <RecordLink to={orderPath(r.order_id)}>Order {r.order_id}</RecordLink>,
-                      },
-                      { key: 'amount', label: 'Amount', numeric: true, render: (r) => formatRupees(r.amount) },
-                      { key: 'status', label: 'Status', render: (r) => <OpsStatusTag status={r.status} /> },
-                      { key: 'at', label: 'Asked', render: (r) => formatWhen(r.created_at) },
-                    ]}
-                  />
-                )}
+                <TableOrEmpty
+                  empty="Every refund is settled or on its way."
+                  caption="Refunds failed or pending over an hour"
+                  rows={t.first.refunds}
+                  rowKey={(r) => r.refund_id}
+                  columns={[
+                    {
+                      key: 'order',
+                      label: 'Order',
+                      phone: 'title',
+                      render: (r) => <RecordLink to={orderPath(r.order_id)}>Order {r.order_id}</RecordLink>,
+                    },
+                    { key: 'amount', label: 'Amount', numeric: true, render: (r) => formatRupees(r.amount) },
+                    { key: 'status', label: 'Status', render: (r) => <OpsStatusTag status={r.status} /> },
+                    { key: 'at', label: 'Asked', render: (r) => formatWhen(r.created_at) },
+                  ]}
+                />
               </PanelSection>
 
               <PanelSection id="today-reservations" title="Reservations ending today">
-                {t.first.reservations.length === 0 ? (
-                  <ListEmpty>No paid reservation ends today.</ListEmpty>
-                ) : (
-                  <DataTable
-                    caption="Reservations ending today"
-                    rows={t.first.reservations}
-                    rowKey={(r) => r.booking_id}
-                    columns={[
-                      {
-                        key: 'car',
-                        label: 'Car',
-                        phone: 'title',
-                        render: (r) => <RecordLink to={carPath(r.car_id)}>{r.car_name}</RecordLink>,
-                      },
-                      { key: 'buyer', label: 'Buyer', render: (r) => r.buyer_name },
-                      { key: 'dealer', label: 'Dealer', render: (r) => r.dealer_name },
-                      { key: 'ends', label: 'Ends', render: (r) => formatWhen(r.ends_at) },
-                    ]}
-                  />
-                )}
+                <TableOrEmpty
+                  empty="No paid reservation ends today."
+                  caption="Reservations ending today"
+                  rows={t.first.reservations}
+                  rowKey={(r) => r.booking_id}
+                  columns={[
+                    {
+                      key: 'car',
+                      label: 'Car',
+                      phone: 'title',
+                      render: (r) => <RecordLink to={carPath(r.car_id)}>{r.car_name}</RecordLink>,
+                    },
+                    { key: 'buyer', label: 'Buyer', render: (r) => r.buyer_name },
+                    { key: 'dealer', label: 'Dealer', render: (r) => r.dealer_name },
+                    { key: 'ends', label: 'Ends', render: (r) => formatWhen(r.ends_at) },
+                  ]}
+                />
               </PanelSection>
             </>
           );
