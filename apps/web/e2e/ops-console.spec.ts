@@ -407,7 +407,8 @@ test.fixme('dealers: a search finds a dealer; its page shows its cars and sign-i
   baseURL,
 }) => {
   const dealers = readFileSync(`${process.env.E2E_DATA_DIR}/dealers.txt`, 'utf8');
-  const [, id, name] = /^(\d+)\s+(.+?)\s{2,}/m.exec(dealers) ?? /^(\d+)\s+(\S+)/m.exec(dealers)!;
+  const id = /^(\d+)\s.*\s\d{10}\s+\d+\s*$/m.exec(dealers)?.[1];
+  expect(id, 'the operator lists a dealer').toBeDefined();
   const page = await consolePage(browser, baseURL!, 1440, keptOperator());
   await page.goto('/ops/dealers');
   await page.getByRole('searchbox', { name: /^Search dealers/ }).fill(id!);
@@ -433,7 +434,6 @@ test.fixme('dealers: a search finds a dealer; its page shows its cars and sign-i
   await restore.getByRole('textbox', { name: /^Reason/ }).fill('Review done: documents in order.');
   await restore.getByRole('button', { name: 'Restore the dealer' }).click();
   await expect(toast(page, 'is active again')).toBeVisible();
-  expect(name).toBeTruthy();
   await page.context().close();
 });
 

@@ -52,7 +52,11 @@ function Decision({ application: a }: { application: OpsApplication }) {
                 label: 'Reason (the applicant is told it)',
                 hint: '5 to 500 characters: what is wrong, and what they can do about it.',
                 check: (reason) =>
-                  problemOf(DecideApplicationBodySchema, { application_id: a.application_id, decision: 'rejected', reason }),
+                  problemOf(DecideApplicationBodySchema, {
+                    application_id: a.application_id,
+                    decision: 'rejected',
+                    reason: reason || undefined,
+                  }),
               }
         }
         onConfirm={async (reason) => {

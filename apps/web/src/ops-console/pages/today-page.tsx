@@ -74,8 +74,10 @@ export function TodayPage() {
               </Box>
               {t.payment_anomalies > 0 && (
                 <Typography role="status" variant="body2" sx={{ mb: 3, fontWeight: 700 }}>
-                  {formatIndianNumber(t.payment_anomalies)} payment {t.payment_anomalies === 1 ? 'capture does' : 'captures do'} not match
-                  their order: see Money.
+                  {t.payment_anomalies === 1
+                    ? 'One payment capture does not match its order'
+                    : `${formatIndianNumber(t.payment_anomalies)} payment captures do not match their orders`}
+                  : see Money.
                 </Typography>
               )}
 
