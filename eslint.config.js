@@ -69,7 +69,7 @@ export default tseslint.config(
             })),
             {
               target: ['./apps/web/src/components', './apps/web/src/lib'],
-              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/dealer-hub'],
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/dealer-hub', './apps/web/src/ops-console'],
               message: 'Shared code does not depend on features, the app or the dealer panel.',
             },
             // The dealer panel (dealer-hub/, ENGINEERING.md) and the buyer's code stay apart: both may use
@@ -83,6 +83,29 @@ export default tseslint.config(
               target: './apps/web/src/dealer-hub',
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: "The dealer panel does not import the buyer's features or app shell; shared code goes to components/ or lib/.",
+            },
+            // The operators' console (ops-console/) likewise: only app/routes.tsx loads it, lazily; it uses the
+            // dealer panel's look (its components and formatting), never its session or calls.
+            {
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/app/layout',
+                './apps/web/src/app/!(routes).tsx',
+                './apps/web/src/dealer-hub',
+              ],
+              from: './apps/web/src/ops-console',
+              message: "Nothing but the route table (app/routes.tsx, lazily) imports the operators' console.",
+            },
+            {
+              target: './apps/web/src/ops-console',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: "The operators' console does not import the buyer's features or app shell; shared code goes to components/ or lib/.",
+            },
+            {
+              target: './apps/web/src/ops-console',
+              from: './apps/web/src/dealer-hub',
+              except: ['./components', './format.ts'],
+              message: "The operators' console uses the dealer panel's components only, never its session or calls.",
             },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not depend on the app shell.' },
           ],

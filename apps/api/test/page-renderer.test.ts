@@ -73,6 +73,20 @@ describe('server rendering on its own thread', () => {
     expect(await rendered('/vendors-of-the-year')).toMatch(/^\/vendors-of-the-year /);
   });
 
+  it("never renders the operators' console, for a guest or a buyer, and marks it noindex", async () => {
+    const { token } = await signInBuyer(t);
+    for (const url of ['/ops', '/ops/reports?status=open', '/ops/dealers/3'])
+      for (const cookie of [undefined, `${ACCESS_TOKEN_COOKIE}=${token}`]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-robots-tag'], url).toBe('noindex');
+        expect(res.body).not.toContain('id="rendered"');
+        expect(res.body).toContain('<meta name="robots" content="noindex" />');
+        expect(res.body).toContain('<title>Operations · Luxe Wheels</title>');
+      }
+    expect(await rendered('/opsware')).toMatch(/^\/opsware /);
+  });
+
   it('answers the app shell when the renderer throws or its thread stops, and renders again after', async () => {
     expect(await rendered('/throw')).toBeNull();
     expect(await rendered('/cars?after=throw')).toMatch(/signed-in=false wishlist=401$/);

@@ -24,6 +24,15 @@ const VENDOR_MARKERS = [
   'Reason for the buyer',
 ];
 
+/** Text that only the operators' console holds (apps/web/src/ops-console): none of it in a buyer's first route either. */
+const OPS_MARKERS = [
+  'luxe.opsSession',
+  "Operator's mobile number",
+  'Set up your authenticator',
+  'Refunds failed or pending over an hour',
+  'Reason (the applicant is told it)',
+];
+
 /** Every script the page at `route` loads, as it arrives (the body and its gzipped size). */
 async function loadScripts(browser: Browser, route: string, storageState?: ReturnType<typeof signedInState>) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, storageState });
@@ -51,11 +60,11 @@ async function measure(browser: Browser, route: string, storageState?: ReturnTyp
   const summary = `${route}${storageState ? ' signed in' : ''}: ${scripts.size} files, ${(total / 1024).toFixed(1)} KB gzipped`;
   test.info().annotations.push({ type: 'JavaScript', description: summary });
   expect(scripts.size).toBeGreaterThan(3);
-  // No byte of the dealer panel: none of its text in any file the buyer's page loaded.
+  // No byte of the dealer panel or the operators' console: none of their text in any file the buyer's page loaded.
   const panelCode = [...scripts].flatMap(([url, { text }]) =>
-    VENDOR_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${url.replace(/.*\//, '')}: ${marker}`),
+    [...VENDOR_MARKERS, ...OPS_MARKERS].filter((marker) => text.includes(marker)).map((marker) => `${url.replace(/.*\//, '')}: ${marker}`),
   );
-  expect(panelCode, `${route}: code of the dealer panel`).toEqual([]);
+  expect(panelCode, `${route}: code of the dealer panel or the operators' console`).toEqual([]);
   expect(total, `${summary}: ${[...scripts.keys()].map((url) => url.replace(/.*\//, '')).join(' ')}`).toBeLessThanOrEqual(BUDGET_BYTES);
 }
 
@@ -88,11 +97,15 @@ for (const route of ['/cars', '/wishlist', '/profile', '/comparison?ids=:cars', 
   });
 }
 
-test("the dealer panel's code holds every marker the buyer's pages are checked for", async ({ browser }) => {
-  const scripts = [...(await loadScripts(browser, '/vendor')).values()].map((script) => script.text);
-  for (const marker of VENDOR_MARKERS)
-    expect(
-      scripts.some((text) => text.includes(marker)),
-      marker,
-    ).toBe(true);
-});
+for (const [panel, markers] of [
+  ['/vendor', VENDOR_MARKERS],
+  ['/ops', OPS_MARKERS],
+] as const)
+  test(`${panel}'s code holds every marker the buyer's pages are checked for`, async ({ browser }) => {
+    const scripts = [...(await loadScripts(browser, panel)).values()].map((script) => script.text);
+    for (const marker of markers)
+      expect(
+        scripts.some((text) => text.includes(marker)),
+        marker,
+      ).toBe(true);
+  });

@@ -2,7 +2,8 @@
 // tap, not with the page), the button then reads "Reported", and a second report after a reload is
 // refused plainly; a guest signs in first and the dialog opens after; the dialog is axe-clean and fits
 // a phone. SHOTS_DIR=<dir> also saves screenshots of the dialog.
-import { accountPaths, reportPaths } from '@luxe/contract/constants';
+import { accountPaths } from '@luxe/contract/constants';
+import { reportPaths } from '@luxe/contract/ops-paths';
 import type { APIRequestContext, Page } from '@playwright/test';
 import path from 'node:path';
 import {

@@ -66,6 +66,10 @@ const STATIC_PAGES: Record<string, Omit<PageMeta, 'image'>> = {
 
 /** The Vendor's Hub, the dealer's panel at /vendor/*. */
 export const isVendorPanel = (urlPath: string) => /^\/vendor(\/|$)/.test(urlPath);
+/** The operators' console at /ops/*. */
+export const isOpsConsole = (urlPath: string) => /^\/ops(\/|$)/.test(urlPath);
+/** A part of the app for dealers or operators: never rendered on the server, never indexed. */
+export const isPanel = (urlPath: string) => isVendorPanel(urlPath) || isOpsConsole(urlPath);
 
 const SIGNED_IN_PAGES = ['/profile', '/wishlist', '/comparison', '/car-purchased-history', '/schedule-screen', '/schedule-screen-pay'];
 
@@ -116,8 +120,9 @@ export async function pageMetaFor(db: Db, urlPath: string, query: URLSearchParam
       };
   }
   if (SIGNED_IN_PAGES.includes(urlPath)) return { ...DEFAULT, noindex: true };
-  // The dealer's panel is never indexed nor rendered here (site/web-app.ts).
+  // The dealer's panel and the operators' console are never indexed nor rendered here (site/web-app.ts).
   if (isVendorPanel(urlPath)) return { ...DEFAULT, title: `Vendor's Hub · ${SITE}`, noindex: true };
+  if (isOpsConsole(urlPath)) return { ...DEFAULT, title: `Operations · ${SITE}`, noindex: true };
   if (urlPath === '/') return DEFAULT;
   return STATIC_PAGES[urlPath] ?? { ...DEFAULT, title: `Page not found · ${SITE}`, noindex: true };
 }

@@ -7,13 +7,14 @@ import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../deps';
 import { principalOfToken } from '../modules/sessions';
 import { failure } from '../http/envelope';
-import { isVendorPanel, pageMetaFor, renderIndex } from './page-meta';
+import { isPanel, pageMetaFor, renderIndex } from './page-meta';
 import { loadPageRenderer } from './page-renderer';
 import { registerSitemap } from './sitemap';
 import { siteOrigin } from './origin';
 
 /**
- * MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. With Razorpay
+ * MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. Frames may show
+ * blob: URLs the page made itself: the operators' console shows a PDF it fetched with its token. With Razorpay
  * as the provider (D22), its checkout.js runs on our page and opens its window in a frame of
  * api.razorpay.com, reporting to lumberjack.razorpay.com: those origins, and only then.
  */
@@ -26,7 +27,7 @@ export function contentSecurityPolicy(razorpay: boolean): string {
     `script-src 'self'${checkout('https://checkout.razorpay.com')}`,
     `connect-src 'self'${checkout('https://api.razorpay.com', 'https://lumberjack.razorpay.com')}`,
     "font-src 'self' data:",
-    `frame-src 'self'${checkout('https://api.razorpay.com', 'https://checkout.razorpay.com')}`,
+    `frame-src 'self' blob:${checkout('https://api.razorpay.com', 'https://checkout.razorpay.com')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -74,8 +75,9 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
       const url = new URL(request.url, 'http://local');
       if (/^\/(api|media|assets)(\/|$)/.test(url.pathname)) return reply.callNotFound();
       const origin = siteOrigin(app);
-      // The dealer's panel is never rendered here, for anyone: it arrives as the app shell, unindexed.
-      const panel = isVendorPanel(url.pathname);
+      // The dealer's panel and the operators' console are never rendered here, for anyone: they arrive as
+      // the app shell, unindexed.
+      const panel = isPanel(url.pathname);
       const buyerToken = panel ? undefined : await signedInBuyerToken(app, request.headers.cookie);
       const [meta, page] = await Promise.all([
         pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin),

@@ -24,22 +24,32 @@ function page(path: string | undefined, load: () => Promise<ComponentType<object
 const RequireAuth = lazyComponent(() => import('./require-auth').then((m) => m.RequireAuth));
 
 /**
- * The Vendor's Hub (issue 24): the dealer's panel, its own layout and routes, loaded only when opened.
- * Marked private, so the server answers a guest the app shell; it renders nothing on the server for
- * anyone else either (vendor/vendor-app.tsx).
+ * A part of the app of its own, with its own layout and routes, loaded only when opened: the Vendor's Hub
+ * (the dealer's panel) and the operators' console. Marked private, so the server answers a guest the app
+ * shell; it renders nothing on the server for anyone else either (dealer-hub/vendor-app.tsx,
+ * ops-console/ops-app.tsx).
  */
-const VendorApp = lazyComponent(() => trackPageLoad(import('../dealer-hub/vendor-app').then((m) => m.VendorApp)));
-
-export const routes: RouteObject[] = [
-  {
-    path: 'vendor/*',
+function panel(path: string, App: LazyComponent<object>): RouteObject {
+  return {
+    path,
     element: (
       <Suspense fallback={null}>
-        <VendorApp />
+        <App />
       </Suspense>
     ),
-    handle: { private: true, load: VendorApp.load } satisfies RouteHandle,
-  },
+    handle: { private: true, load: App.load } satisfies RouteHandle,
+  };
+}
+
+export const routes: RouteObject[] = [
+  panel(
+    'vendor/*',
+    lazyComponent(() => trackPageLoad(import('../dealer-hub/vendor-app').then((m) => m.VendorApp))),
+  ),
+  panel(
+    'ops/*',
+    lazyComponent(() => trackPageLoad(import('../ops-console/ops-app').then((m) => m.OpsApp))),
+  ),
   {
     element: <Layout />,
     children: [

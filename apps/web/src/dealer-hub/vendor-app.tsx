@@ -4,9 +4,10 @@
 // buyer's token is never read here. Every panel page is noindex.
 import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, Route, Routes, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../components/page-error-boundary';
+import { BrowserOnlyPanel } from '../components/panel/panel-shell';
 import { useAuth } from '../lib/auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { vendorKeys } from './api/keys';
@@ -22,8 +23,6 @@ import { TestDrivesPage } from './pages/test-drives-page';
 import { TodayPage } from './pages/today-page';
 import { useSignOutNotice, useVendorSession } from './session';
 import { VendorLayout } from './vendor-layout';
-
-const noSubscription = () => () => {};
 
 function PanelNotFound() {
   usePageTitle("Not found · Vendor's Hub");
@@ -80,18 +79,9 @@ function VendorPanel() {
 }
 
 export function VendorApp() {
-  // False while the server renders (it sends the empty shell), true in the browser.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
   return (
-    <>
-      {/* React puts it in the document's head, for as long as the panel is shown. */}
-      <meta name="robots" content="noindex, nofollow" />
+    <BrowserOnlyPanel>
       <VendorPanel />
-    </>
+    </BrowserOnlyPanel>
   );
 }

@@ -7,25 +7,20 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Logout from '@mui/icons-material/Logout';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { toast } from '../lib/toast';
+import { PanelBrand, PanelColumn, PanelLinks, usePanelSignOut, type PanelSection } from '../components/panel/panel-frame';
 import { vendorKeys } from './api/keys';
 import { useUnreadCount } from './api/notifications';
 import { useOfferCount } from './api/offers';
 import { useVendorLogout } from './api/sign-in';
 import { signOutVendor, type VendorSession } from './session';
 
-interface Section {
-  to: string;
-  label: string;
-  icon: ReactNode;
+interface Section extends PanelSection {
   /** A count beside it, and what it counts (read after the number). */
   count?: { value: number | undefined; of: string };
-  end?: boolean;
 }
 
 function CountPill({ value, of }: { value: number | undefined; of: string }) {
@@ -56,42 +51,10 @@ function CountPill({ value, of }: { value: number | undefined; of: string }) {
   );
 }
 
-function useSignOut() {
-  const logout = useVendorLogout();
-  const queryClient = useQueryClient();
-  return () => {
-    // The server revokes the token; the browser forgets it whatever the answer.
-    logout.mutate(undefined, {
-      onSettled: (_data, error) => {
-        signOutVendor();
-        queryClient.removeQueries({ queryKey: vendorKeys.all });
-        if (error) toast.info('Signed out on this device; the server could not be reached to end the session.');
-        else toast.success('Logged out successfully');
-      },
-    });
-  };
-}
-
-const navItemSx = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: 1.5,
-  minHeight: 44,
-  px: 1.5,
-  borderRadius: '10px',
-  color: 'text.primary',
-  textDecoration: 'none',
-  fontWeight: 600,
-  fontSize: 15,
-  '&:hover': { bgcolor: 'navy.fill' },
-  '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-} as const;
-
 export function VendorLayout({ session, children }: { session: VendorSession; children: ReactNode }) {
   const unread = useUnreadCount();
   const waiting = useOfferCount('action');
-  const signOut = useSignOut();
+  const signOut = usePanelSignOut(useVendorLogout(), signOutVendor, vendorKeys.all);
   const sections: Section[] = [
     { to: '/vendor', label: 'Today', icon: <TodayOutlined />, end: true },
     { to: '/vendor/offers', label: 'Offers', icon: <LocalOfferOutlined />, count: { value: waiting.data, of: 'waiting for you' } },
@@ -100,78 +63,24 @@ export function VendorLayout({ session, children }: { session: VendorSession; ch
     { to: '/vendor/listings', label: 'Listings', icon: <GarageOutlined /> },
     { to: '/vendor/notifications', label: 'Notifications', icon: <NotificationsOutlined />, count: { value: unread.data, of: 'unread' } },
   ];
-  const brand = (
-    <RouterLink to="/vendor" style={{ color: 'inherit', textDecoration: 'none' }}>
-      <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minHeight: 44 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 32,
-            height: 32,
-            borderRadius: '10px',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'primary.main',
-            color: '#fff',
-            fontWeight: 800,
-            fontSize: 15,
-          }}
-        >
-          LW
-        </Box>
-        <Box component="span" sx={{ fontWeight: 800, fontSize: 16, whiteSpace: 'nowrap' }}>
-          Vendor&apos;s Hub
-        </Box>
-      </Stack>
-    </RouterLink>
-  );
+  const brand = <PanelBrand to="/vendor" name="Vendor's Hub" />;
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: { md: 'grid' }, gridTemplateColumns: { md: '248px 1fr' } }}>
       {/* Desk: the sections in a column. */}
-      <Box
-        component="aside"
-        sx={{
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          p: 2,
-          borderRight: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <Box sx={{ px: 1, mb: 3 }}>{brand}</Box>
-        <Box component="nav" aria-label="Vendor's Hub">
-          <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {sections.map((section) => (
-              <li key={section.to}>
-                <Box component={NavLink} to={section.to} end={section.end} sx={navItemSx}>
-                  {section.icon}
-                  {section.label}
-                  {section.count && <CountPill {...section.count} />}
-                </Box>
-              </li>
-            ))}
-          </Stack>
-        </Box>
-        <Box sx={{ mt: 'auto', px: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {session.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-            {session.city}
-          </Typography>
-          <Button variant="outlined" size="small" startIcon={<Logout />} onClick={signOut} fullWidth>
-            Sign out
-          </Button>
+      <PanelColumn
+        brand={brand}
+        navLabel="Vendor's Hub"
+        links={<PanelLinks sections={sections} extra={(section) => section.count && <CountPill {...section.count} />} />}
+        who={session.name}
+        whoDetail={session.city}
+        onSignOut={signOut}
+        footer={
           <Button component={RouterLink} to="/" size="small" sx={{ mt: 1 }} fullWidth>
             Luxe Wheels for buyers
           </Button>
-        </Box>
-      </Box>
+        }
+      />
 
       {/* Phone: a bar at the top. */}
       <Box

@@ -14,8 +14,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** The button that closes without acting. */
   cancelLabel?: string;
-  /** Asks for a reason, required, sent along. */
-  reason?: { label: string; hint: string };
+  /** Asks for a reason, required, sent along; `check` answers what is wrong with it (the contract's rule), or null. */
+  reason?: { label: string; hint: string; check?: (reason: string) => string | null };
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
@@ -32,20 +32,28 @@ export function ConfirmDialog({
   const headingId = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [reasonAtFault, setReasonAtFault] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
     if (busy) return;
     setText('');
     setProblem(null);
+    setReasonAtFault(false);
     onClose();
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const given = text.trim();
-    if (reason && given === '') {
-      setProblem('Please give a reason: the buyer is told it.');
+    const fault = !reason
+      ? null
+      : given === '' && !reason.check
+        ? 'Please give a reason: the buyer is told it.'
+        : (reason.check?.(given) ?? null);
+    setReasonAtFault(fault !== null);
+    if (fault) {
+      setProblem(fault);
       return;
     }
     setBusy(true);
@@ -79,7 +87,7 @@ export function ConfirmDialog({
             maxLength={500}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            error={problem !== null && text.trim() === ''}
+            error={reasonAtFault}
             helperText={reason.hint}
           />
         )}

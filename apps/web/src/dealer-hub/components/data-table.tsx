@@ -15,7 +15,7 @@ export interface Column<T> {
   phone?: 'title' | 'actions';
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   caption: string;
   columns: Column<T>[];
   rows: T[];

@@ -1,11 +1,12 @@
 // D30: a dealer signs in with the registered phone and a one-time code, as a buyer does, at the
 // vendor paths. The console SMS sender's code shows in the success toast, as on the buyer's side.
 import { OTP_LENGTH } from '@luxe/contract/constants';
-import { PhoneSchema } from '@luxe/contract/schemas';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InputField } from '../../components/input-field';
+import { SignInCard } from '../../components/panel/panel-shell';
+import { PhoneForm, usePanelSendCode } from '../../components/panel/phone-step';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,23 +22,7 @@ export function SignInPage({ notice }: { notice?: string }) {
   const send = useSendVendorOtp();
   const verify = useVerifyVendorOtp();
 
-  function sendCode(event: FormEvent) {
-    event.preventDefault();
-    const checked = PhoneSchema.safeParse(phone.trim());
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please enter your 10-digit mobile number.');
-      return;
-    }
-    setProblem(null);
-    send.mutate(checked.data, {
-      onSuccess: (answer) => {
-        const otp = answer.data.otp;
-        toast.success(otp && !answer.message.includes(otp) ? `${answer.message}. Your code is ${otp}` : answer.message);
-        setStep('code');
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    });
-  }
+  const sendCode = usePanelSendCode(send, () => setStep('code'), setProblem);
 
   function verifyCode(event: FormEvent) {
     event.preventDefault();
@@ -60,87 +45,63 @@ export function SignInPage({ notice }: { notice?: string }) {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Box
-        sx={{
-          width: '100%',
-          maxWidth: 420,
-          bgcolor: 'background.paper',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '16px',
-          p: { xs: 3, sm: 4 },
-        }}
-      >
-        <Typography variant="overline" component="p" color="text.secondary">
-          Luxe Wheels
-        </Typography>
-        <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-          Vendor&apos;s Hub
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {notice ?? 'Sign in with the phone number registered for your dealership. We send you a one-time code.'}
-        </Typography>
-        {step === 'phone' ? (
-          <Stack component="form" noValidate onSubmit={sendCode} spacing={2}>
-            <InputField
-              label="Dealer's mobile number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={10}
-              required
-              value={phone}
-              onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
-              error={problem !== null}
-              helperText={problem ?? '10 digits, without +91'}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={send.isPending}>
-              Send code
+    <SignInCard>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        Vendor&apos;s Hub
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        {notice ?? 'Sign in with the phone number registered for your dealership. We send you a one-time code.'}
+      </Typography>
+      {step === 'phone' ? (
+        <PhoneForm
+          label="Dealer's mobile number"
+          phone={phone}
+          onPhone={setPhone}
+          problem={problem}
+          busy={send.isPending}
+          onSend={() => sendCode(phone)}
+        />
+      ) : (
+        <Stack component="form" noValidate onSubmit={verifyCode} spacing={2}>
+          <InputField
+            label="One-time code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={OTP_LENGTH}
+            required
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            error={problem !== null}
+            helperText={problem ?? `Sent to +91 ${phone}`}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={verify.isPending}>
+            Sign in
+          </Button>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+            <Button
+              size="small"
+              onClick={() => {
+                setStep('phone');
+                setCode('');
+                setProblem(null);
+              }}
+            >
+              Change number
+            </Button>
+            <Button size="small" disabled={send.isPending} onClick={() => sendCode(phone)}>
+              Send a new code
             </Button>
           </Stack>
-        ) : (
-          <Stack component="form" noValidate onSubmit={verifyCode} spacing={2}>
-            <InputField
-              label="One-time code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              required
-              autoFocus
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              error={problem !== null}
-              helperText={problem ?? `Sent to +91 ${phone}`}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={verify.isPending}>
-              Sign in
-            </Button>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-              <Button
-                size="small"
-                onClick={() => {
-                  setStep('phone');
-                  setCode('');
-                  setProblem(null);
-                }}
-              >
-                Change number
-              </Button>
-              <Button size="small" disabled={send.isPending} onClick={sendCode}>
-                Send a new code
-              </Button>
-            </Stack>
-          </Stack>
-        )}
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
-          Not a dealer on Luxe Wheels yet?{' '}
-          <Link component={RouterLink} to="/sell">
-            Apply to sell
-          </Link>
-          .
-        </Typography>
-      </Box>
-    </Box>
+        </Stack>
+      )}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
+        Not a dealer on Luxe Wheels yet?{' '}
+        <Link component={RouterLink} to="/sell">
+          Apply to sell
+        </Link>
+        .
+      </Typography>
+    </SignInCard>
   );
 }

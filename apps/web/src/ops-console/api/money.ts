@@ -1,0 +1,48 @@
+// Payment orders (filtered by status, purpose, day and a search), one order's story, and refunds.
+import { opsPaths } from '@luxe/contract/ops-paths';
+import {
+  OpsOrderResponseSchema,
+  OpsOrdersResponseSchema,
+  OpsRefundsResponseSchema,
+  type ORDER_STATUSES,
+  type REFUND_STATUSES,
+} from '@luxe/contract/ops-console';
+import { queryOptions } from '@tanstack/react-query';
+import { opsKeys, pageOf } from './keys';
+import { opsRequest } from './ops-request';
+
+export interface OrderFilters {
+  status?: (typeof ORDER_STATUSES)[number];
+  purpose?: 'booking' | 'test_drive';
+  /** YYYY-MM-DD, India's day. */
+  date?: string;
+  q?: string;
+}
+
+export function ordersQuery(filters: OrderFilters, page: number) {
+  return queryOptions({
+    queryKey: opsKeys.orders(filters, page),
+    queryFn: ({ signal }) =>
+      opsRequest(opsPaths.orders, OpsOrdersResponseSchema, { query: { ...filters }, page: pageOf(page), signal }).then((r) => r.data),
+  });
+}
+
+export function orderQuery(orderId: number) {
+  return queryOptions({
+    queryKey: opsKeys.order(orderId),
+    queryFn: ({ signal }) =>
+      opsRequest(opsPaths.order, OpsOrderResponseSchema, { query: { order_id: orderId }, signal }).then((r) => r.data),
+  });
+}
+
+export function refundsQuery(status: (typeof REFUND_STATUSES)[number] | 'all', page: number) {
+  return queryOptions({
+    queryKey: opsKeys.refunds(status, page),
+    queryFn: ({ signal }) =>
+      opsRequest(opsPaths.refunds, OpsRefundsResponseSchema, {
+        query: { status: status === 'all' ? undefined : status },
+        page: pageOf(page),
+        signal,
+      }).then((r) => r.data),
+  });
+}
