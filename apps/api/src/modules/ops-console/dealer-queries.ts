@@ -34,15 +34,17 @@ function dealerSearch(q: string): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/** A page of dealers, newest account first. */
+/** A page of dealers, newest account first (the dealer whose id was typed before all). */
 export async function selectDealers(db: Db, filter: { q?: string; status?: DealerStatus }, limit: number, offset: number) {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(dealerSearch(filter.q));
   if (filter.status) conditions.push(sql`v.status = ${filter.status}`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  // A number typed is most likely the dealer's id: that dealer first, before the phones that contain it.
+  const exact = filter.q && /^\d{1,9}$/.test(filter.q) ? sql`v.id = ${Number(filter.q)} desc,` : sql``;
   const rows = await queryRows<OpsDealerRow>(
     db,
-    sql`select ${dealerColumns} from vendors v where ${where} order by v.id desc limit ${limit} offset ${offset}`,
+    sql`select ${dealerColumns} from vendors v where ${where} order by ${exact} v.id desc limit ${limit} offset ${offset}`,
   );
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from vendors v where ${where}`);
   return { rows, total: count?.n ?? 0 };
