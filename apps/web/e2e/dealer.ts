@@ -150,3 +150,25 @@ export async function expectNoSidewaysScroll(page: Page, what: string) {
   }));
   expect(right, `${what}: the page is no wider than the screen`).toBeLessThanOrEqual(width);
 }
+
+/** Fills the add-a-car form with the catalogue's first brand, model and variant; answers the model's name. */
+export async function fillNewCar(page: Page, price: string): Promise<{ brand: string; model: string }> {
+  const pick = async (label: string) => {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select.locator('option').nth(1)).toBeAttached();
+    const value = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(value!);
+    return (await select.locator('option:checked').textContent())!;
+  };
+  const brand = await pick('Brand');
+  const model = (await pick('Model')).replace(/ \(.*\)$/, '');
+  await pick('Variant');
+  await page.getByLabel('Year of manufacture').fill('2022');
+  await page.getByLabel('Year of registration').fill('2023');
+  await page.getByLabel('Kilometres driven').fill('12,400');
+  await page.getByLabel('Price (₹)').fill(price);
+  await page.getByLabel('Colour', { exact: true }).selectOption('Blue');
+  await page.getByLabel('Registration number').fill('MH 12 LW 2401');
+  await page.getByLabel('Registration state').fill('Maharashtra');
+  return { brand, model };
+}

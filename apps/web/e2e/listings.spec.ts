@@ -7,7 +7,7 @@ import { cataloguePaths, pricingPaths } from '@luxe/contract/constants';
 import { vendorListingPaths } from '@luxe/contract/vendor-paths';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoConsoleErrors, expectNoSidewaysScroll, firstListedDealerSession, panelPage } from './dealer';
+import { expectNoConsoleErrors, expectNoSidewaysScroll, fillNewCar, firstListedDealerSession, panelPage } from './dealer';
 import { expect, expectNoAxeViolations, newBuyerToken, test, untilOpened, waitForAppOnLoad } from './support';
 
 /** A full-page picture of the step into the run's data folder, to be looked at (a page can pass and still look broken). */
@@ -21,28 +21,6 @@ const photo = async (name: string, background: string) => ({
     .png()
     .toBuffer(),
 });
-
-/** Fills the add-a-car form with the catalogue's first brand, model and variant; answers the model's name. */
-async function fillNewCar(page: Page, price: string): Promise<{ brand: string; model: string }> {
-  const pick = async (label: string) => {
-    const select = page.getByLabel(label, { exact: true });
-    await expect(select.locator('option').nth(1)).toBeAttached();
-    const value = await select.locator('option').nth(1).getAttribute('value');
-    await select.selectOption(value!);
-    return (await select.locator('option:checked').textContent())!;
-  };
-  const brand = await pick('Brand');
-  const model = (await pick('Model')).replace(/ \(.*\)$/, '');
-  await pick('Variant');
-  await page.getByLabel('Year of manufacture').fill('2022');
-  await page.getByLabel('Year of registration').fill('2023');
-  await page.getByLabel('Kilometres driven').fill('12,400');
-  await page.getByLabel('Price (₹)').fill(price);
-  await page.getByLabel('Colour', { exact: true }).selectOption('Blue');
-  await page.getByLabel('Registration number').fill('MH 12 LW 2401');
-  await page.getByLabel('Registration state').fill('Maharashtra');
-  return { brand, model };
-}
 
 test('a dealer adds a car with two photos, a buyer finds it in /cars search; a price cut shows on the card; taken off, it is gone; put back, it is found', async ({
   browser,

@@ -14,7 +14,8 @@ import {
 } from '@luxe/contract';
 import { accountPaths, bookingPaths, cataloguePaths } from '@luxe/contract/constants';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSidewaysScroll, orderAsBuyer, payAsBuyer, shootWhenAsked } from './dealer';
+import { expectNoSidewaysScroll, fillNewCar, orderAsBuyer, panelPage, payAsBuyer, shootWhenAsked } from './dealer';
+import { applicationForm, fillApplication, PDF } from './sell-steps';
 import { codeFromToast, consolePage, DEMO_OPERATOR, keepOperator, keptOperator, totpNow, wrongTotp } from './operator';
 import { expect, expectNoAxeViolations, listedCars, randomPhone, test, untilOpened } from './support';
 
@@ -412,6 +413,9 @@ test('dealers: a search finds a dealer; its page shows its cars and sign-ins; a 
   await page.goto('/ops/dealers');
   await page.getByRole('searchbox', { name: /^Search dealers/ }).fill(id!);
   await page.getByRole('button', { name: 'Search' }).click();
+  // The search's own answer, not the list shown before it: the dealer of that id comes first.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${id}(&|$)`));
+  await page.waitForLoadState('networkidle');
   await page.getByRole('table', { name: 'Dealers' }).getByRole('link').first().click();
   await expect(page.getByText(`Dealer ${id}`).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Cars \(\d+\)/ })).toBeVisible();
@@ -491,4 +495,60 @@ test("money: a buyer's paid reservation is found by their phone; its story and r
   await page.getByRole('button', { name: 'Failed', exact: true }).click();
   await expect(page).toHaveURL(/status=failed/);
   await page.context().close();
+});
+
+test('a dealership applies at /sell, the operator approves it in the console, and the new dealer signs in at /vendor and lists its first car', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.slow();
+  const suffix = String(Date.now()).slice(-4);
+  const pan = `AABC${'PQRST'[Number(suffix) % 5]}${suffix}K`;
+  const business = `Worli Prestige ${suffix}`;
+  const first14 = `${DEALER_CITIES.Mumbai!.gstStateCode}${pan}1Z`;
+
+  // The dealership applies in a browser, as any visitor can.
+  const visitor = await browser.newPage();
+  await visitor.goto('/sell');
+  const form = applicationForm(visitor);
+  const phone = await fillApplication(form, { city: 'Mumbai', gstin: first14 + gstinCheckCharacter(first14), pan, file: PDF, business });
+  await form.getByRole('button', { name: 'Send application' }).click();
+  await expect(visitor.getByRole('region', { name: 'Application received' })).toBeVisible();
+  await visitor.close();
+
+  // The operator, signed in with both factors in the first test, approves it.
+  const desk = await consolePage(browser, baseURL!, 1440, keptOperator());
+  await desk.goto('/ops/applications');
+  await desk.getByRole('link', { name: business }).click();
+  await desk.getByRole('button', { name: 'Approve', exact: true }).click();
+  await desk
+    .getByRole('dialog', { name: `Approve ${business}?` })
+    .getByRole('button', { name: 'Approve and create the dealer' })
+    .click();
+  await expect(toast(desk, `${business} is approved`)).toBeVisible();
+  await desk.context().close();
+
+  // The new dealer signs in at the Vendor's Hub with the phone it applied with, and lists a car.
+  const hub = await panelPage(browser, baseURL!, 1440);
+  await hub.goto('/vendor');
+  await hub.getByRole('textbox', { name: /Dealer's mobile number/ }).fill(phone);
+  await hub.getByRole('button', { name: 'Send code' }).click();
+  const code = /\b(\d{6})\b/.exec((await toast(hub, 'Your code is').textContent()) ?? '')?.[1];
+  await hub.getByRole('textbox', { name: /One-time code/ }).fill(code!);
+  await hub.getByRole('button', { name: 'Sign in' }).click();
+  await expect(hub.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  await hub.goto('/vendor/listings/new');
+  await expect(hub.getByRole('heading', { name: 'Add a car', level: 1 })).toBeVisible();
+  const { brand } = await fillNewCar(hub, '48,75,000');
+  await hub.getByRole('button', { name: 'List the car' }).click();
+  await expect(hub).toHaveURL(/\/vendor\/listings\/\d+$/);
+  await expect(hub.getByRole('heading', { level: 1 })).toContainText(brand);
+  const carId = Number(/(\d+)$/.exec(hub.url())![1]);
+  await hub.context().close();
+
+  // Buyers find it, sold by the new dealer.
+  const details = await request.get(`${cataloguePaths.carDetails}?car_id=${carId}`);
+  expect(details.ok(), await details.text()).toBe(true);
+  expect(JSON.stringify(await details.json())).toContain(business);
 });

@@ -5,13 +5,13 @@
 import { dealerApplicationPaths, gstinCheckCharacter } from '@luxe/contract/dealer-application';
 import type { Locator, Page } from '@playwright/test';
 import { shootWhenAsked } from './dealer';
+import { applicationForm, fillApplication, PDF } from './sell-steps';
 import { expect, expectNoAxeViolations, holdRequests, randomPhone, test } from './support';
 
 const gstin = (first14: string) => first14 + gstinCheckCharacter(first14);
 const MUMBAI_GSTIN = gstin('27AAACL1234F1Z');
 const PHONE = { width: 375, height: 812 };
 
-const applicationForm = (page: Page) => page.getByRole('form', { name: 'Application to sell on Luxe Wheels' });
 const statusForm = (page: Page) => page.getByRole('form', { name: 'Check your application' });
 
 /** Every request the page sends to `path`: a check made in the browser sends none. */
@@ -21,28 +21,6 @@ function requestsTo(page: Page, path: string): string[] {
     if (new URL(request.url()).pathname === path) sent.push(request.url());
   });
   return sent;
-}
-
-interface Application {
-  city: string;
-  gstin: string;
-  pan: string;
-  file: { name: string; mimeType: string; buffer: Buffer };
-}
-
-const PDF = { name: 'trade-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
-
-async function fillApplication(form: Locator, { city, gstin, pan, file }: Application) {
-  await form.getByRole('textbox', { name: /^Business name/ }).fill('Lakshmi Motors');
-  await form.getByRole('textbox', { name: /^Contact name/ }).fill('Asha Rao');
-  await form.getByRole('textbox', { name: /^Mobile number/ }).fill(randomPhone());
-  await form.getByRole('textbox', { name: /^Email/ }).fill('asha@lakshmi-motors.example');
-  await form.getByRole('combobox', { name: /^City/ }).selectOption(city);
-  await form.getByRole('textbox', { name: /^PIN code/ }).fill('400050');
-  await form.getByRole('textbox', { name: /^Showroom address/ }).fill('12 Linking Road, Bandra West');
-  await form.getByRole('textbox', { name: /^GSTIN/ }).fill(gstin);
-  await form.getByRole('textbox', { name: /^PAN/ }).fill(pan);
-  await form.getByLabel(/^Trade certificate/).setInputFiles(file);
 }
 
 /** Sends the form and expects `message` under the field `name`, marked invalid. */
@@ -163,9 +141,7 @@ test('the status check explains a malformed application number and phone without
   expect(sent).toEqual([]);
 });
 
-test('a dealership applies, gets its application number, and finds it submitted; an unknown number is not found', async ({
-  page,
-}) => {
+test('a dealership applies, gets its application number, and finds it submitted; an unknown number is not found', async ({ page }) => {
   await page.goto('/sell');
   const form = applicationForm(page);
   await fillApplication(form, { city: 'Mumbai', gstin: MUMBAI_GSTIN, pan: 'AAACL1234F', file: PDF });
