@@ -1,7 +1,7 @@
 // The work that time triggers (expiries, reminders, pruning), as rows of the jobs table. A server claims
 // due rows for a lease with FOR UPDATE SKIP LOCKED, so any number of servers run the same jobs and none
 // runs one twice; a server that dies mid-job leaves it to be claimed again when the lease ends.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
 import type { Unlisten } from '../db/listen';
 import type { AppDeps } from '../deps';
@@ -66,6 +66,13 @@ export async function scheduleJob(
   );
 }
 
+/** The ids one claim takes: due, not leased, the most pressing first (bench/jobs.ts EXPLAINs it). */
+export function dueJobs(now: Date): SQL {
+  return sql`select id from jobs where done_at is null and run_at <= ${now.toISOString()}
+               and (locked_until is null or locked_until <= ${now.toISOString()})
+             order by priority, run_at, id limit ${JOB_BATCH} for update skip locked`;
+}
+
 export class JobRunner {
   private stopped = true;
   private loop: Promise<void> = Promise.resolve();
@@ -93,9 +100,7 @@ export class JobRunner {
     const claimed = await queryRows<Job & { locked_until: string | Date; priority: number; run_at: string | Date }>(
       this.deps.database.db,
       sql`update jobs set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}, attempts = attempts + 1
-          where id in (select id from jobs where done_at is null and run_at <= ${now.toISOString()}
-                         and (locked_until is null or locked_until <= ${now.toISOString()})
-                       order by priority, run_at, id limit ${JOB_BATCH} for update skip locked)
+          where id in (${dueJobs(now)})
           returning id, name, key, payload, attempts, locked_until, priority, run_at`,
     );
     // The update returns its rows in no set order: run them in the claim's.
