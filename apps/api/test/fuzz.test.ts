@@ -95,7 +95,7 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
   {
     operation: /vendor\/cars\/v1\/create\/photos$/,
     message: /JPEG, PNG or WebP|could not be read|A car has at most \d+ photos/,
-    why: 'the files are checked by their content, not their declared type (D26), and a car holds at most 20 in all',
+    why: 'the files are checked by their content, not their declared type, and a car holds at most 20 in all',
   },
 ];
 
