@@ -77,6 +77,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Issue 27 item 1: X-Forwarded-For is believed only from the proxies TRUST_PROXY names; request.ip is then the client's.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    // Slow and stalled clients (docs/scaling.md): Fastify's own default waits for ever on a body that stops
+    // short of its Content-Length. Node looks for late requests every second here (its default: 30 s).
+    connectionTimeout: deps.config.IDLE_TIMEOUT_MS,
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: deps.config.HEADERS_TIMEOUT_MS,
+      requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1000,
+    },
     // Requests refused before any route runs (a bad %-escape; a NUL or more than 16 KB in the URL or
     // headers) answer in the envelope too (D2, D25), not in Fastify's own shape.
     frameworkErrors: frameworkErrorAnswer(() => apiHeaders),

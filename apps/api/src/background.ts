@@ -22,6 +22,7 @@ export const backgroundJobs: JobDefinitions = {
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then
   // what they and the hour's other changes left behind is reclaimed (the embedded database only).
   prune: {
+    priority: 'upkeep',
     everyMs: 3600_000,
     async run(deps, _job, log) {
       const now = deps.clock.now();

@@ -15,7 +15,7 @@ import { createSmsSender } from './integrations/sms';
 import { pino } from 'pino';
 
 const SHUTDOWN_GRACE_MS = 4500;
-/** How often this server looks for due jobs. */
+/** How often this server looks for due jobs unless a new one wakes it first (the fallback for one it did not hear of). */
 const JOB_INTERVAL_MS = 30_000;
 
 async function main(): Promise<void> {

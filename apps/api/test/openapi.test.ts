@@ -1,8 +1,18 @@
 // Issue 27 item 10: the served OpenAPI document is a valid OpenAPI document, and tells what the server
 // enforces: every error answer a call can give, the side its token belongs to, request schemas as strict
-// as the validators, and the upload's multipart body.
+// as the validators (each cancel call's own id, the compared cars' count), and the uploads' multipart bodies.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { accountPaths, cataloguePaths, contactPaths, offerPaths, vendorOfferPaths, wishlistPaths } from '@luxe/contract';
+import {
+  accountPaths,
+  bookingPaths,
+  cataloguePaths,
+  contactPaths,
+  dealerApplicationPaths,
+  offerPaths,
+  vendorListingPaths,
+  vendorOfferPaths,
+  wishlistPaths,
+} from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 
@@ -89,6 +99,46 @@ describe('the OpenAPI document', () => {
     }
     expect(param(cataloguePaths.headerMenu, 'get', 'cities_limit')).toMatchObject({ pattern: expect.any(String) });
     expect(new RegExp((param(cataloguePaths.headerMenu, 'get', 'cities_limit') as { pattern: string }).pattern).test('51')).toBe(false);
+  });
+
+  /** Which of `values` a schema's pattern takes. */
+  const taken = (schema: unknown, values: string[]) =>
+    values.filter((v) => new RegExp((schema as { pattern: string }).pattern, 'u').test(v));
+
+  it("requires each cancel call's own id, and no other", () => {
+    expect(body(bookingPaths.cancelBooking, 'patch')).toMatchObject({ required: ['booking_id'], additionalProperties: false });
+    expect(Object.keys(body(bookingPaths.cancelBooking, 'patch').properties)).toEqual(['booking_id', 'reason']);
+    expect(body(bookingPaths.cancelTestDrive, 'patch')).toMatchObject({ required: ['test_drive_id'], additionalProperties: false });
+    expect(Object.keys(body(bookingPaths.cancelTestDrive, 'patch').properties)).toEqual(['test_drive_id', 'reason']);
+  });
+
+  it('takes 2 or 3 compared cars in x-car-ids', () => {
+    const ids = param(cataloguePaths.compareCars, 'get', 'x-car-ids');
+    expect(taken(ids, ['1,2', '12, 7 ,3', '1', '1,2,3,4', '1;2', ''])).toEqual(['1,2', '12, 7 ,3']);
+  });
+
+  it("documents the photo upload's car_id as a whole number, and 1 to 10 photos", () => {
+    const form = op(vendorListingPaths.createPhotos, 'post').requestBody!.content['multipart/form-data']!.schema as {
+      required: string[];
+      properties: Record<string, Record<string, unknown>>;
+    };
+    expect(form.required).toEqual(['car_id', 'photos']);
+    expect(taken(form.properties.car_id, ['12', ' 007 ', '999999999', '0', '-1', '1.5', 'abc', '1234567890', ''])).toEqual([
+      '12',
+      ' 007 ',
+      '999999999',
+    ]);
+    expect(form.properties.photos).toMatchObject({ type: 'array', minItems: 1, maxItems: 10, items: { format: 'binary' } });
+  });
+
+  it("documents the dealer application's text fields as strictly as they are checked", () => {
+    const form = op(dealerApplicationPaths.create, 'post').requestBody!.content['multipart/form-data']!.schema as {
+      properties: Record<string, Record<string, unknown>>;
+    };
+    expect(taken(form.properties.phone, ['9876543210', '5876543210', '98765'])).toEqual(['9876543210']);
+    // A PAN's fourth letter tells the holder's kind: C a company, P a person...
+    expect(taken(form.properties.pan, ['AAACL1234F', 'aaapl1234f', 'AAAXL1234F'])).toEqual(['AAACL1234F', 'aaapl1234f']);
+    expect(form.properties.city).toMatchObject({ enum: expect.arrayContaining(['Mumbai', 'Pune']) });
   });
 
   it("documents the upload's multipart body", () => {

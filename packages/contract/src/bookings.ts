@@ -109,12 +109,12 @@ export const PaymentStateSchema = z.object({
 export const VerifyPaymentResponseSchema = okResponse(PaymentStateSchema);
 export type PaymentState = z.infer<typeof PaymentStateSchema>;
 
-export const CancelBodySchema = z.strictObject({
-  booking_id: z.optional(idField('booking_id', 'a booking id')),
-  test_drive_id: z.optional(idField('test_drive_id', 'a test drive id')),
-  reason: z.optional(text('reason', 500)),
-});
-export type CancelBody = z.infer<typeof CancelBodySchema>;
+/** The buyer's cancel calls: each names its own booking or test drive (a reason may be given, and is not kept). */
+const cancelReason = { reason: z.optional(text('reason', 500)) };
+export const CancelBookingBodySchema = z.strictObject({ booking_id: idField('booking_id', 'a booking id'), ...cancelReason });
+export type CancelBookingBody = z.infer<typeof CancelBookingBodySchema>;
+export const CancelTestDriveBodySchema = z.strictObject({ test_drive_id: idField('test_drive_id', 'a test drive id'), ...cancelReason });
+export type CancelTestDriveBody = z.infer<typeof CancelTestDriveBodySchema>;
 
 /** Why a slot cannot be booked: it has started (D14), it is paid for, an unpaid order holds it (D33), the car is sold. */
 export const SLOT_UNAVAILABLE_REASONS = ['started', 'booked', 'held', 'sold'] as const;

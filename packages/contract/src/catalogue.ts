@@ -311,9 +311,13 @@ export type VendorCarsResponse = z.infer<typeof VendorCarsResponseSchema>;
 export const CompareHeadersSchema = z.object({
   'x-car-ids': z
     .pipe(
-      z
-        .string({ error: 'x-car-ids is required' })
-        .check(z.regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'x-car-ids must be comma-joined car ids')),
+      // The document tells the count too (2 or 3 ids): a regular expression cannot tell that they must differ.
+      documented(
+        z
+          .string({ error: 'x-car-ids is required' })
+          .check(z.regex(/^\s*\d{1,9}(\s*,\s*\d{1,9})*\s*$/, 'x-car-ids must be comma-joined car ids')),
+        { pattern: '^\\s*\\d{1,9}(\\s*,\\s*\\d{1,9}){1,2}\\s*$' },
+      ),
       z.transform((v) => [...new Set(v.split(',').map((s) => Number(s.trim())))]),
     )
     .check(z.refine((ids) => ids.length >= 2 && ids.length <= 3, 'Please select 2 to 3 different cars to compare')),

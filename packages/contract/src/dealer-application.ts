@@ -100,12 +100,12 @@ export const DealerApplicationFieldsSchema = z
       ),
       {
         type: 'string',
-        pattern: '^\\s*\\d{2}[A-Za-z]{5}\\d{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]\\s*$',
+        pattern: '^\\s*\\d{2}[A-Za-z]{3}[ABCFGHJLPTabcfghjlpt][A-Za-z]\\d{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]\\s*$',
       },
     ),
     pan: documented(upper('pan').check(z.regex(PAN_PATTERN, 'PAN must be 5 letters, 4 digits and a letter, such as AAACL1234F')), {
       type: 'string',
-      pattern: '^\\s*[A-Za-z]{5}\\d{4}[A-Za-z]\\s*$',
+      pattern: '^\\s*[A-Za-z]{3}[ABCFGHJLPTabcfghjlpt][A-Za-z]\\d{4}[A-Za-z]\\s*$',
     }),
   })
   .check(

@@ -13,6 +13,7 @@ import { fillPlaceholders, sql, SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnPostgres, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,11 @@ export interface Database {
   /** Applies the migrations not yet applied; another folder only in tests (an older state of the schema). */
   migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` with each payload a committed `pg_notify(channel, ...)` sends, and with '' whenever
+   * listening (re)starts, as anything sent before was missed. `onLost` hears why the listening connection dropped.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost: (err: unknown) => void): Promise<Unlisten>;
   /** PGlite only: its data directory as a tarball, which `loadDataDir` opens again. */
   dump?(): Promise<Blob>;
 }
@@ -75,6 +81,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       db,
       kind: 'postgres',
       migrate: (folder = migrationsFolder) => migrateOnce(pool, folder),
+      listen: (channel, onNotify, onLost) => listenOnPostgres(opts.databaseUrl!, channel, onNotify, onLost),
       close: () => pool.end(),
     };
   }
@@ -102,6 +109,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     dump: () => client.dumpDataDir('none'),
+    // PGlite's one connection hears its own notifications, at commit as PostgreSQL's; it never drops.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      onNotify('');
+      return () => stop();
+    },
     close: async () => {
       try {
         await client.close();

@@ -275,6 +275,11 @@ export const jobs = pgTable(
     key: text('key').notNull(),
     payload: jsonb('payload').notNull().default({}),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /**
+     * The order due jobs are claimed in: 0 money, 1 reminders, 2 messages, 3 upkeep (jobs/runner.ts),
+     * from the job's definition at scheduling. The default is for a row a server of the previous release writes.
+     */
+    priority: smallint('priority').notNull().default(2),
     attempts: integer('attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
@@ -283,8 +288,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_key_key').on(t.key),
-    index('jobs_due_idx')
-      .on(t.runAt)
+    // The claim reads this in its own order and stops at its batch, however many jobs are due.
+    index('jobs_claim_idx')
+      .on(t.priority, t.runAt, t.id)
       .where(sql`${t.doneAt} is null`),
   ],
 );

@@ -1,8 +1,9 @@
 // The work that time triggers (expiries, reminders, pruning), as rows of the jobs table. A server claims
 // due rows for a lease with FOR UPDATE SKIP LOCKED, so any number of servers run the same jobs and none
 // runs one twice; a server that dies mid-job leaves it to be claimed again when the lease ends.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client';
+import type { Unlisten } from '../db/listen';
 import type { AppDeps } from '../deps';
 
 export interface Job {
@@ -18,7 +19,15 @@ export interface JobLog {
   error(obj: object, msg: string): void;
 }
 
+/**
+ * Which due jobs a server takes first, in this order: money owed or to be settled, then what is due at a
+ * time (reminders), then messages and estimates, then housekeeping. Within one, the oldest due first.
+ */
+export const JOB_PRIORITIES = ['money', 'reminders', 'messages', 'upkeep'] as const;
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
+
 export interface JobDefinition {
+  priority: JobPriority;
   run(deps: AppDeps, job: Job, log: JobLog): Promise<void>;
   /** A recurring job runs once in each period of this many ms, at its end (every server schedules it; the key keeps one). */
   everyMs?: number;
@@ -28,20 +37,51 @@ export type JobDefinitions = Record<string, JobDefinition>;
 
 /** NOTE: a handler must finish within its lease, or another server may start it again. */
 const LEASE_MS = 5 * 60_000;
-const BATCH = 20;
+/** How many due jobs one claim takes. */
+export const JOB_BATCH = 20;
 export const MAX_ATTEMPTS = 5;
+/** Where a new job is announced (its run_at in ms), so that every server's runner looks at once. */
+export const JOBS_CHANNEL = 'luxe_jobs';
 
-/** Schedules a job; a second schedule with the same key is a no-op (an idempotent caller). */
-export async function scheduleJob(db: Db | Tx, job: { name: string; key: string; runAt: Date; payload?: unknown }): Promise<void> {
+/**
+ * Schedules one of `definitions`' jobs; a second schedule with the same key is a no-op (an idempotent
+ * caller). A new row is announced on JOBS_CHANNEL, which the database delivers when the caller commits.
+ */
+export async function scheduleJob(
+  db: Db | Tx,
+  definitions: JobDefinitions,
+  job: { name: string; key: string; runAt: Date; payload?: unknown },
+): Promise<void> {
+  const definition = definitions[job.name];
+  if (!definition) throw new Error(`no job named ${job.name}`);
+  // Stored with the row rather than worked out from the name by the claim: the claim then reads
+  // jobs_claim_idx in its own order and stops at its batch, instead of sorting every due row.
+  const priority = JOB_PRIORITIES.indexOf(definition.priority);
   await db.execute(
-    sql`insert into jobs (name, key, payload, run_at) values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb,
-          ${job.runAt.toISOString()}) on conflict (key) do nothing`,
+    sql`with scheduled as (
+          insert into jobs (name, key, payload, run_at, priority)
+          values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt.toISOString()}, ${priority})
+          on conflict (key) do nothing returning run_at)
+        select pg_notify(${JOBS_CHANNEL}, (extract(epoch from run_at) * 1000)::bigint::text) from scheduled`,
   );
 }
 
+/** The ids one claim takes: due, not leased, the most pressing first (bench/jobs.ts EXPLAINs it). */
+export function dueJobs(now: Date): SQL {
+  return sql`select id from jobs where done_at is null and run_at <= ${now.toISOString()}
+               and (locked_until is null or locked_until <= ${now.toISOString()})
+             order by priority, run_at, id limit ${JOB_BATCH} for update skip locked`;
+}
+
 export class JobRunner {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+  private loop: Promise<void> = Promise.resolve();
+  /** Ends the runner's wait for the next look, when it waits. */
+  private endWait: (() => void) | undefined;
+  /** A job was announced while the runner was busy: it looks again before it waits. */
+  private woken = false;
+  private soon: { timer: NodeJS.Timeout; at: number } | undefined;
+  private intervalMs = 0;
 
   constructor(
     private readonly deps: AppDeps,
@@ -49,19 +89,22 @@ export class JobRunner {
     private readonly log: JobLog,
   ) {}
 
-  /** Runs every job that is due now, once; answers how many ran (successfully or not). */
+  /** Schedules the recurring jobs, then runs one claim of due jobs (the most pressing first); answers how many ran. */
   async runDue(): Promise<number> {
-    const db = this.deps.database.db;
+    await this.scheduleRecurring(this.deps.clock.now());
+    return this.claimAndRun();
+  }
+
+  private async claimAndRun(): Promise<number> {
     const now = this.deps.clock.now();
-    await this.scheduleRecurring(now);
-    const claimed = await queryRows<Job & { locked_until: string | Date }>(
-      db,
+    const claimed = await queryRows<Job & { locked_until: string | Date; priority: number; run_at: string | Date }>(
+      this.deps.database.db,
       sql`update jobs set locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}, attempts = attempts + 1
-          where id in (select id from jobs where done_at is null and run_at <= ${now.toISOString()}
-                         and (locked_until is null or locked_until <= ${now.toISOString()})
-                       order by run_at, id limit ${BATCH} for update skip locked)
-          returning id, name, key, payload, attempts, locked_until`,
+          where id in (${dueJobs(now)})
+          returning id, name, key, payload, attempts, locked_until, priority, run_at`,
     );
+    // The update returns its rows in no set order: run them in the claim's.
+    claimed.sort((a, b) => a.priority - b.priority || new Date(a.run_at).getTime() - new Date(b.run_at).getTime() || a.id - b.id);
     for (const job of claimed) await this.runOne(job, new Date(job.locked_until).toISOString());
     return claimed.length;
   }
@@ -92,26 +135,87 @@ export class JobRunner {
       if (!definition.everyMs) continue;
       const period = Math.floor(now.getTime() / definition.everyMs);
       const runAt = new Date((period + 1) * definition.everyMs);
-      await scheduleJob(this.deps.database.db, { name, key: `${name}@${runAt.toISOString()}`, runAt });
+      await scheduleJob(this.deps.database.db, this.definitions, { name, key: `${name}@${runAt.toISOString()}`, runAt });
     }
   }
 
-  /** Runs due jobs every `intervalMs` until stop(). */
+  /**
+   * Runs due jobs until stop(): at once when a job is announced (a committed schedule), claim after claim
+   * while claims come back full, and otherwise every `intervalMs` (the fallback should an announcement be lost).
+   */
   start(intervalMs: number): void {
-    const tick = () => {
-      this.running = this.runDue()
-        .catch((err: unknown) => this.log.error({ err }, 'the job runner failed'))
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 0).unref();
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.intervalMs = intervalMs;
+    const listening = this.deps.database
+      .listen(
+        JOBS_CHANNEL,
+        (payload) => this.wake(payload),
+        (err) => this.log.error({ err }, 'the job runner stopped hearing of new jobs'),
+      )
+      .catch((err: unknown) => {
+        this.log.error({ err }, 'the job runner cannot hear of new jobs; it looks every interval');
+        return undefined;
+      });
+    this.loop = this.runUntilStopped(listening);
   }
 
   async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    this.stopped = true;
+    this.endWait?.();
+    await this.loop;
+  }
+
+  /**
+   * A job was announced, due at `payload` (ms): look now, or at that time when it comes before the next
+   * look anyway ('' or a bad payload: now).
+   */
+  private wake(payload: string): void {
+    if (this.stopped) return;
+    const at = Number(payload);
+    const delay = payload === '' || !Number.isFinite(at) ? 0 : at - this.deps.clock.now().getTime();
+    if (delay <= 0) {
+      this.woken = true;
+      this.endWait?.();
+      return;
+    }
+    if (delay >= this.intervalMs || (this.soon && this.soon.at <= at)) return;
+    if (this.soon) clearTimeout(this.soon.timer);
+    const timer = setTimeout(() => {
+      this.soon = undefined;
+      this.wake('');
+    }, delay).unref();
+    this.soon = { at, timer };
+  }
+
+  private async runUntilStopped(listening: Promise<Unlisten | undefined>): Promise<void> {
+    // Listening before the first look: a job queued between the two is then heard of.
+    const unlisten = await listening;
+    try {
+      while (!this.stopped) {
+        this.woken = false;
+        try {
+          // A full claim means more may be due: claim again at once rather than after the interval.
+          let ran = await this.runDue();
+          while (ran === JOB_BATCH && !this.stopped) ran = await this.claimAndRun();
+        } catch (err) {
+          this.log.error({ err }, 'the job runner failed');
+        }
+        if (this.stopped || this.woken) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => this.endWait?.(), this.intervalMs).unref();
+          this.endWait = () => {
+            clearTimeout(timer);
+            this.endWait = undefined;
+            resolve();
+          };
+        });
+      }
+    } finally {
+      if (this.soon) clearTimeout(this.soon.timer);
+      this.soon = undefined;
+      await unlisten?.().catch((err: unknown) => this.log.error({ err }, 'the job runner could not stop listening'));
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 // settles bookings and test drives alike, is the settlement module's.
 import {
   BookingListResponseSchema,
-  CancelBodySchema,
+  CancelBookingBodySchema,
   CancelResponseSchema,
   CarBookingBodySchema,
   DirectOrderBodySchema,
@@ -23,7 +23,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { buyerId, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
 import { pageOf } from '../../http/paging';
 import {
   bookingsOfBuyer,
@@ -149,14 +148,12 @@ export async function bookingRoutes(app: AppInstance): Promise<void> {
           tags,
           summary: 'Cancel a booking awaiting payment, or a reservation within its 3 days (the token is refunded)',
           security,
-          body: CancelBodySchema,
+          body: CancelBookingBodySchema,
           response: { 200: CancelResponseSchema },
         },
       },
       async (request) => {
-        const id = request.body.booking_id;
-        if (id === undefined) throw badRequest('booking_id is required', 'booking_id');
-        const result = await cancelBookingByBuyer(app.deps, buyerId(request), id);
+        const result = await cancelBookingByBuyer(app.deps, buyerId(request), request.body.booking_id);
         const message =
           result.refund_amount > 0 ? 'Reservation cancelled. Your token will be refunded in 7 to 10 working days.' : 'Booking cancelled.';
         return ok(message, result);

@@ -192,7 +192,12 @@ export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: 
     ['started', new Date(now.getTime() + 2 * HOUR_MS)],
     ['ending', new Date(until.getTime() - 12 * HOUR_MS)],
   ] as const)
-    await scheduleJob(tx, { name: REMINDER_JOB, key: `${REMINDER_JOB}:${id}:${which}`, runAt: at, payload: { bookingId: id, which } });
+    await scheduleJob(tx, bookingJobs, {
+      name: REMINDER_JOB,
+      key: `${REMINDER_JOB}:${id}:${which}`,
+      runAt: at,
+      payload: { bookingId: id, which },
+    });
   return {};
 };
 
@@ -307,6 +312,7 @@ export async function cancelBookingByBuyer(deps: AppDeps, buyerId: number, booki
 
 export const bookingJobs: JobDefinitions = {
   [REMINDER_JOB]: {
+    priority: 'reminders',
     async run(deps, job) {
       const { bookingId, which } = job.payload as { bookingId: number; which: 'started' | 'ending' };
       const now = deps.clock.now();

@@ -32,11 +32,11 @@ import { pageOf, pagination } from '../../http/paging';
 import { selectApplications } from './queries';
 import { applicationDocument, applicationStatus, applyToSell, decideApplication, setDealerStatus } from './service';
 
-const TEXT_FIELDS = ['business_name', 'contact_name', 'phone', 'email', 'city', 'address', 'pincode', 'gstin', 'pan'] as const;
+const TEXT_FIELDS = Object.keys(DealerApplicationFieldsSchema.shape);
 
 /** The application's form, for the document: its text fields and the certificate (checked by content). */
 const ApplicationFormSchema = z.object({
-  ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, z.string()])),
+  ...DealerApplicationFieldsSchema.shape,
   [TRADE_CERTIFICATE_FIELD]: z
     .file()
     .register(z.globalRegistry, { description: 'The trade certificate: a PDF, JPEG, PNG or WebP of at most 5 MB' }),
@@ -179,7 +179,7 @@ async function readApplication(request: FastifyRequest): Promise<{ fields: Deale
         if (part.fieldname !== TRADE_CERTIFICATE_FIELD)
           throw badRequest(`The trade certificate must be sent in the field ${TRADE_CERTIFICATE_FIELD}.`, TRADE_CERTIFICATE_FIELD);
         certificate = await part.toBuffer();
-      } else if ((TEXT_FIELDS as readonly string[]).includes(part.fieldname)) {
+      } else if (TEXT_FIELDS.includes(part.fieldname)) {
         if (part.fieldname in raw) throw badRequest(`${part.fieldname} must be given once`, part.fieldname);
         raw[part.fieldname] = String(part.value);
       } else {

@@ -194,7 +194,7 @@ function createDealerOf(tx: Tx, a: ApplicationRow, now: Date) {
 }
 
 function scheduleApplicationSms(tx: Tx, applicationId: number, what: 'received' | 'approved' | 'rejected', now: Date) {
-  return scheduleJob(tx, {
+  return scheduleJob(tx, dealerAdminJobs, {
     name: APPLICATION_SMS_JOB,
     key: `${APPLICATION_SMS_JOB}:${applicationId}:${what}`,
     runAt: now,
@@ -213,6 +213,7 @@ function applicationSmsText(row: ApplicationRow, what: 'received' | 'approved' |
 
 export const dealerAdminJobs: JobDefinitions = {
   [APPLICATION_SMS_JOB]: {
+    priority: 'messages',
     async run(deps, job, log) {
       const { applicationId, what } = job.payload as { applicationId: number; what: 'received' | 'approved' | 'rejected' };
       const row = await selectApplication(deps.database.db, applicationId);

@@ -39,11 +39,15 @@ import {
   takeOffListing,
 } from './service';
 
+/** The upload's car_id as readPhotos takes it: a whole number from 1, at most 9 digits beside leading zeros. */
+const CAR_ID_TEXT = /^\s*0*[1-9]\d{0,8}\s*$/;
+
 /** The upload's form, for the document: the car and its photos (checked by content, D26). */
 const PhotosFormSchema = z.object({
-  car_id: z.string().register(z.globalRegistry, { description: 'The car the photos are of' }),
+  car_id: z.string().register(z.globalRegistry, { description: 'The car the photos are of (its id)', pattern: CAR_ID_TEXT.source }),
   [LISTING_PHOTOS_FIELD]: z
     .array(z.file())
+    .check(z.minLength(1), z.maxLength(MAX_PHOTOS_PER_UPLOAD))
     .register(z.globalRegistry, { description: `1 to ${MAX_PHOTOS_PER_UPLOAD} JPEG, PNG or WebP images of at most 5 MB each` }),
 });
 
@@ -209,9 +213,9 @@ async function readPhotos(request: FastifyRequest): Promise<{ carId: number; fil
           throw badRequest(`Photos must be sent in the field ${LISTING_PHOTOS_FIELD}.`, LISTING_PHOTOS_FIELD);
         files.push(await part.toBuffer());
       } else if (part.fieldname === 'car_id') {
-        const text = String(part.value).trim();
-        if (!/^0*[1-9]\d{0,8}$/.test(text)) throw badRequest('car_id must be a car id (a whole number)', 'car_id');
-        carId = Number(text);
+        const text = String(part.value);
+        if (!CAR_ID_TEXT.test(text)) throw badRequest('car_id must be a car id (a whole number)', 'car_id');
+        carId = Number(text.trim());
       }
     }
   } catch (err) {

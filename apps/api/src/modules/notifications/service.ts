@@ -47,7 +47,7 @@ export async function notify(tx: Tx, n: NewNotification): Promise<number> {
   });
   if (n.sms !== false && (await selectSmsWanted(tx, n.to))) {
     // The job row commits (or rolls back) with the notification; its key keeps it to one SMS.
-    await scheduleJob(tx, {
+    await scheduleJob(tx, notificationJobs, {
       name: NOTIFICATION_SMS_JOB,
       key: `${NOTIFICATION_SMS_JOB}:${id}`,
       runAt: n.now,
@@ -64,6 +64,7 @@ export function smsText(title: string, body: string): string {
 
 export const notificationJobs: JobDefinitions = {
   [NOTIFICATION_SMS_JOB]: {
+    priority: 'messages',
     async run(deps, job, log) {
       const id = (job.payload as { notificationId?: unknown } | null)?.notificationId;
       if (typeof id !== 'number') throw new Error(`${job.key}: the payload names no notification`);

@@ -229,7 +229,7 @@ export async function requestRefund(tx: Tx, order: PaymentOrder, amount: number,
 }
 
 function scheduleRefund(tx: Tx, refundId: number, now: Date) {
-  return scheduleJob(tx, { name: REFUND_JOB, key: `refund:${refundId}`, runAt: now, payload: { refundId } });
+  return scheduleJob(tx, paymentJobs, { name: REFUND_JOB, key: `refund:${refundId}`, runAt: now, payload: { refundId } });
 }
 
 /**
@@ -278,6 +278,7 @@ const REFUND_JOB = 'refund';
 
 export const paymentJobs: JobDefinitions = {
   [REFUND_JOB]: {
+    priority: 'money',
     async run(deps, job) {
       const { refundId } = job.payload as { refundId: number };
       const found = await selectRefund(deps.database.db, refundId);

@@ -118,7 +118,7 @@ async function refreshAround(tx: Tx, carIds: number[], models: number[], now: Da
   await refreshFairPrices(tx, models, new Set(carIds));
   const runAt = new Date(Math.ceil(now.getTime() / REFRESH_COALESCE_MS) * REFRESH_COALESCE_MS);
   for (const model of models) {
-    await scheduleJob(tx, {
+    await scheduleJob(tx, pricingJobs, {
       name: FAIR_PRICE_MODEL_JOB,
       key: `${FAIR_PRICE_MODEL_JOB}:${model}@${runAt.toISOString()}`,
       runAt,
@@ -129,6 +129,7 @@ async function refreshAround(tx: Tx, carIds: number[], models: number[], now: Da
 
 export const pricingJobs: JobDefinitions = {
   [FAIR_PRICE_ALL_JOB]: {
+    priority: 'messages',
     async run(deps, job, log) {
       const started = Date.now();
       const written = await deps.database.db.transaction((tx) => refreshFairPrices(tx, null));
@@ -136,6 +137,7 @@ export const pricingJobs: JobDefinitions = {
     },
   },
   [FAIR_PRICE_MODEL_JOB]: {
+    priority: 'messages',
     async run(deps, job, log) {
       const modelId = (job.payload as { modelId?: unknown } | null)?.modelId;
       if (typeof modelId !== 'number') throw new Error(`${job.key}: the payload names no model`);
@@ -153,7 +155,11 @@ export const pricingJobs: JobDefinitions = {
 /** At start: a catalogue whose estimates were never computed gets them from a job (one, whatever the number of servers). */
 export async function scheduleFirstFairPrices(deps: AppDeps): Promise<void> {
   if (await selectFairPricesKnown(deps.database.db)) return;
-  await scheduleJob(deps.database.db, { name: FAIR_PRICE_ALL_JOB, key: `${FAIR_PRICE_ALL_JOB}:first`, runAt: deps.clock.now() });
+  await scheduleJob(deps.database.db, pricingJobs, {
+    name: FAIR_PRICE_ALL_JOB,
+    key: `${FAIR_PRICE_ALL_JOB}:first`,
+    runAt: deps.clock.now(),
+  });
 }
 
 /** The cars car `carId`'s estimate rests on, nearest first, as list items, with the estimate. */

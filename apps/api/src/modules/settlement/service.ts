@@ -44,6 +44,7 @@ const RECONCILE_JOB = 'reconcile-payments';
 
 export const settlementJobs: JobDefinitions = {
   [RECONCILE_JOB]: {
+    priority: 'money',
     everyMs: 60_000,
     async run(deps, _job, log) {
       const result = await reconcileOrders(deps, RECONCILE_AFTER_MS, confirmFor);

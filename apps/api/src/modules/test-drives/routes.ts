@@ -1,7 +1,7 @@
 // The test drive calls of spec 02 section 7 (paths to the letter, D2), and our cancel call.
 import {
   CarIdQuerySchema,
-  CancelBodySchema,
+  CancelTestDriveBodySchema,
   CancelResponseSchema,
   OrderResponseSchema,
   TestDriveOrderBodySchema,
@@ -21,7 +21,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { buyerId, findPrincipal, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
 import { pageOf } from '../../http/paging';
 import {
   cancelTestDriveByBuyer,
@@ -161,14 +160,12 @@ async function buyerTestDriveRoutes(scope: AppInstance): Promise<void> {
         tags,
         summary: 'Cancel a booked test drive: refunded in full 24 hours or more before its slot, not after (spec 02 section 9)',
         security,
-        body: CancelBodySchema,
+        body: CancelTestDriveBodySchema,
         response: { 200: CancelResponseSchema },
       },
     },
     async (request) => {
-      const id = request.body.test_drive_id;
-      if (id === undefined) throw badRequest('test_drive_id is required', 'test_drive_id');
-      const result = await cancelTestDriveByBuyer(app.deps, buyerId(request), id);
+      const result = await cancelTestDriveByBuyer(app.deps, buyerId(request), request.body.test_drive_id);
       const message =
         result.refund_amount > 0 ? 'Test drive cancelled. Your fee will be refunded in 7 to 10 working days.' : 'Test drive cancelled.';
       return ok(message, result);

@@ -249,7 +249,12 @@ async function afterDriveBooked(tx: Tx, id: number, now: Date): Promise<void> {
   const drive = await tellDriveBooked(tx, id, now, true);
   const remindAt = new Date(indiaHourStart(drive.driveDate, drive.driveHour).getTime() - 24 * HOUR_MS);
   if (remindAt > now)
-    await scheduleJob(tx, { name: REMINDER_JOB, key: `${REMINDER_JOB}:${id}`, runAt: remindAt, payload: { testDriveId: id } });
+    await scheduleJob(tx, testDriveJobs, {
+      name: REMINDER_JOB,
+      key: `${REMINDER_JOB}:${id}`,
+      runAt: remindAt,
+      payload: { testDriveId: id },
+    });
 }
 
 /**
@@ -463,6 +468,7 @@ const indianHourStartOf = (row: Pick<TestDriveListRow, 'drive_date' | 'drive_hou
 
 export const testDriveJobs: JobDefinitions = {
   [REMINDER_JOB]: {
+    priority: 'reminders',
     async run(deps, job) {
       const { testDriveId } = job.payload as { testDriveId: number };
       const now = deps.clock.now();
