@@ -208,7 +208,7 @@ describe(`what runs first (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     // The migrations before priorities, in a folder of their own, on a new database.
     const before = mkdtempSync(path.join(tmpdir(), 'luxe-migrations-'));
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    const upTo = journal.entries.findIndex((e) => e.tag === '0019_job_priorities');
+    const upTo = journal.entries.findIndex((e) => e.tag === '0020_job_priorities');
     mkdirSync(path.join(before, 'meta'));
     writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
     for (const { tag } of journal.entries.slice(0, upTo))
