@@ -1,4 +1,4 @@
-// The dealer's listing calls (issue 24 item 5) in D30's path style, a dealer's token only.
+// The dealer's listing calls, in the dealer API's path style, a dealer's token only.
 import fastifyMultipart from '@fastify/multipart';
 import {
   CreateListingBodySchema,
@@ -39,7 +39,7 @@ import {
   takeOffListing,
 } from './service';
 
-/** The upload's form, for the document: the car and its photos (checked by content, D26). */
+/** The upload's form, for the document: the car and its photos (checked by their content, not their names). */
 const PhotosFormSchema = z.object({
   car_id: z.string().register(z.globalRegistry, { description: 'The car the photos are of' }),
   [LISTING_PHOTOS_FIELD]: z
