@@ -22,7 +22,7 @@ export interface AppDeps {
   files: FileStore;
   /** Private documents (trade certificates): read only through operators' calls, never by URL. */
   documents: FileStore;
-  /** D22: Razorpay when its keys are configured, else the built-in test gateway. */
+  /** Razorpay when its keys are configured, else the built-in test gateway (docs/product/payments.md). */
   payments: PaymentProvider;
 }
 

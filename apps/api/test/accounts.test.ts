@@ -103,7 +103,7 @@ describe(`buyer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     });
   });
 
-  // Issue 27 item 7: a product for India takes the names its people write, in every script.
+  // A product for India takes the names its people write, in every script.
   describe('names and places in any script', () => {
     const names = [
       ['Devanagari', 'अमित कुमार'],
@@ -166,7 +166,7 @@ describe(`buyer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       const sentBefore = t.sms.sent.length;
       const res = await post(SEND, { phone: newPhone() });
       expect(res.statusCode).toBe(200);
-      // With the console sender a known phone's answer shows its code (D6): the one difference left.
+      // With the console sender a known phone's answer shows its code (the demo's sender): the one difference left.
       expect(res.json()).toEqual({ success: true, message: 'OTP sent successfully', data: { expires_in_s: 300, resend_after_s: 60 } });
       expect(t.sms.sent.length).toBe(sentBefore);
     });
@@ -366,7 +366,7 @@ describe('pruning', () => {
   });
 });
 
-// Issue 27 item 3 (OWASP: no account enumeration): with a real SMS sender nothing in an answer tells a
+// No account enumeration (OWASP; docs/decisions/011): with a real SMS sender nothing in an answer tells a
 // phone with an account from one without, and a stranger cannot use up an owner's codes.
 describe(`no account probing (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   let t: TestApp;

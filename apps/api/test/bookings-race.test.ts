@@ -1,7 +1,7 @@
-// D23's race: many buyers booking one car at the same moment through two servers on one database, then
-// paying: exactly one reservation, every other create-order a 409, every paid loser refunded. On
-// PostgreSQL each server has its own connection pool, as two processes would, and one test gateway
-// (its state is in the database) serves both.
+// The reservation race: many buyers booking one car at the same moment through two servers on one database,
+// then paying: exactly one reservation, every other create-order a 409, every paid loser refunded. On
+// PostgreSQL each server has its own connection pool, as two processes would, and one test gateway (its state
+// is in the database) serves both.
 import { bookingPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Test drives, bookings and payments through the API and the test gateway (issue 22): the amounts are the
+// Test drives, bookings and payments through the API and the test gateway: the amounts are the
 // server's, a payment counts only when signed or confirmed by the provider, the webhook and the browser's
 // callback settle an order once in any order, holds and slots are the database's, dates are India's.
 import { bookingPaths, notificationPaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract';
@@ -370,7 +370,7 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
       outcome: 'completed',
     });
     expect([early.statusCode, early.json().message]).toEqual([409, 'This test drive has not started yet.']);
-    // The day before, a reminder to both sides (D35).
+    // The day before, a reminder to both sides.
     t.clock.advance(26 * HOUR);
     await drainJobs();
     const reminders = (await call('GET', notificationPaths.read, buyer.token))

@@ -66,7 +66,7 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   const idsOf = (cars: Car[]) => cars.map((c) => c.id).sort((a, b) => a - b);
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
-  it('answers the spec shape with a default page of 9', async () => {
+  it("answers the contract's shape with a default page of 9", async () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body.success).toBe(true);
@@ -198,7 +198,7 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect((await page()).map((c) => c.id)).toEqual(before.map((c) => c.id));
   });
 
-  describe('filters (D28)', () => {
+  describe('filters', () => {
     const pick = <K extends keyof Car>(key: K) => all[0]![key];
     const cases: [string, () => Record<string, string>, (c: Car) => boolean][] = [
       [
@@ -263,7 +263,7 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     });
   });
 
-  describe('search (D11)', () => {
+  describe('search', () => {
     it('matches brand, model, variant and name, case-insensitively, by substring and word start', async () => {
       const brand = all[0]!.brand_name;
       const { ids, total } = await walk({ search: brand.toUpperCase() }, 50);
@@ -444,7 +444,7 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   });
 
   describe('car details', () => {
-    it('answers every field of spec 02 section 3 with the live wishlist count', async () => {
+    it('answers every field of the car details with the live wishlist count', async () => {
       const carId = all[5]!.id;
       const { token } = await signInBuyer(t);
       await t.app.inject({ method: 'POST', url: WISHLIST, headers: { 'x-access-token': token }, payload: { car_id: carId } });

@@ -66,7 +66,7 @@ describe('configuration', () => {
     expect(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).not.toContain(secret);
   });
 
-  // Issue 27 item 2: the console sender answers every code to whoever asks; a deployment must not run it by mistake.
+  // The console sender answers every code to whoever asks; a deployment must not run it by mistake.
   describe('the console SMS sender', () => {
     const refusal = /SMS_PROVIDER: console \(the default\) returns every sign-in code to whoever asks.*ALLOW_CONSOLE_SMS=1/;
     it.each([
@@ -111,7 +111,7 @@ describe('configuration', () => {
     });
   });
 
-  it("reads TRUST_PROXY as a hop count or the proxies' addresses, none by default (issue 27 item 1)", () => {
+  it("reads TRUST_PROXY as a hop count or the proxies' addresses, none by default", () => {
     expect(parseEnv({}).TRUST_PROXY).toBeUndefined();
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
@@ -126,7 +126,7 @@ describe('configuration', () => {
     }
   });
 
-  it('reads PUBLIC_ORIGIN as a bare origin; the default is the listening address (issue 27 item 5)', () => {
+  it('reads PUBLIC_ORIGIN as a bare origin; the default is the listening address', () => {
     expect(parseEnv({ PUBLIC_ORIGIN: 'https://luxewheels.in/', ALLOW_CONSOLE_SMS: '1' }).PUBLIC_ORIGIN).toBe('https://luxewheels.in');
     for (const bad of [
       'luxewheels.in',

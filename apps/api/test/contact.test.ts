@@ -73,7 +73,7 @@ describe(`contact us (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(await stored()).toBe(before);
   });
 
-  // Issue 27 items 7 and 8.
+  // Names in any script India writes, composed characters included.
   it.each([['अमित कुमार'], ['செல்வி முருகன்'], ['সৌরভ গঙ্গোপাধ্যায়'], ['Jose\u0301 Garci\u0301a']])(
     'takes the name %s and stores it in NFC',
     async (name) => {
@@ -135,7 +135,8 @@ describe(`contact us (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   });
 });
 
-// Issue 27 item 1: with trustProxy on, every client named its own address in X-Forwarded-For.
+// X-Forwarded-For is believed only from the proxies TRUST_PROXY names: otherwise any client could name any
+// address and escape the per-address limits.
 describe(`the client's address behind proxies (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
   const apps: TestApp[] = [];
   afterAll(() => Promise.all(apps.map((a) => a.close())));

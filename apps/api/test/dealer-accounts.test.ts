@@ -1,4 +1,4 @@
-// Dealer sign-in (D30): the buyer's one-time code flow and limits at the dealer's paths, and tokens that
+// Dealer sign-in: the buyer's one-time code flow and limits at the dealer's paths, and tokens that
 // work only on their own side.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ describe(`dealer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     );
     expect(session).toEqual({ vendor_id: dealer.id, buyer_id: null });
     expect((await get(DEALER_NOTIFICATIONS, body.data.accessToken)).statusCode).toBe(200);
-    // The code is single use (D5).
+    // The code is single use.
     const again = await post(VERIFY, { phone: dealer.phone, otp: code });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This code is no longer valid. Please request a new code.');
@@ -89,7 +89,7 @@ describe(`dealer accounts (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(t.sms.sent.filter((s) => s.phone === dealer.phone)).toHaveLength(2);
   });
 
-  // Issue 27 item 3: the dealers' sign-in is the buyers' (the sessions module): no probing for dealer phones either.
+  // The dealers' sign-in is the buyers' (the sessions module): no probing for dealer phones either.
   it('answers an unknown phone as a dealer with a wrong code, at both steps, and sends nothing', async () => {
     const phone = newDealerPhone();
     const sentBefore = t.sms.sent.length;

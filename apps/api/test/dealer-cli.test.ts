@@ -1,4 +1,4 @@
-// The operator's dealer command (D30): what it accepts and the messages it refuses with, without a database.
+// The operator's dealer command: what it accepts and the messages it refuses with, without a database.
 import { describe, expect, it } from 'vitest';
 import { parseDealerCli, UsageError } from '../src/demo/dealer-cli';
 

@@ -1,4 +1,4 @@
-// Issue 24: the demo seed's paid test drives of the past. Each is as a buyer's order and payment through
+// The demo seed's paid test drives of the past. Each is as a buyer's order and payment through
 // the test gateway would have left it (drive booked, both orders paid, both sides told, no SMS sent now),
 // its slot has started, so the dealer marks it done or a no-show and the buyer sees the outcome.
 import { bookingPaths, opsPaths, vendorBookingPaths, vendorListingPaths } from '@luxe/contract';
@@ -107,7 +107,7 @@ describe(`demo test drives of the past (${onPostgres ? 'PostgreSQL' : 'embedded'
       expect(starts).toBeLessThanOrEqual(now);
       expect(new Date(r.created_at).getTime()).toBeLessThan(new Date(r.paid_at).getTime());
       expect(new Date(r.paid_at).getTime()).toBe(new Date(r.order_paid_at).getTime());
-      // Booked within a day of its slot: no reminder was due (D35).
+      // Booked within a day of its slot: no day-before reminder was due.
       expect(starts - new Date(r.paid_at).getTime()).toBeLessThan(24 * 3600_000);
     }
     const [jobs] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs`);

@@ -174,7 +174,7 @@ describe('demo catalogue generator', () => {
     for (const img of sample.carImages) imagesByCar.set(img.carId, [...(imagesByCar.get(img.carId) ?? []), img]);
     for (const car of sample.cars) {
       const imgs = imagesByCar.get(car.id) ?? [];
-      // Four views of the car's own model in its own colour, the front three-quarter first (issue 25).
+      // Four views of the car's own model in its own colour, the front three-quarter first.
       expect(imgs.map((i) => i.position)).toEqual([0, 1, 2, 3]);
       const model = sample.models.find((m) => m.id === car.modelId);
       const brand = sample.brands.find((b) => b.id === model?.brandId);

@@ -1,4 +1,4 @@
-// Both file stores through the same cases (issue 27 item 4): the local disk and S3's API, the latter on
+// Both file stores through the same cases: the local disk and S3's API, the latter on
 // a local stand-in (s3rver). Then what only the S3 store has: credentials, a missing bucket, settings.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 // Every JSON call with hostile values in each of its inputs: none may fail on the server's side (5xx), and
-// each refusal must say what is wrong in words, not in the validator's (D25).
+// each refusal must say what is wrong in words, not in the validator's, and name the field.
 import { accountPaths, cataloguePaths, contactPaths, wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -48,7 +48,7 @@ describe(`hostile input (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
 
   const faults: string[] = [];
   async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, body?: unknown) {
-    // A client of its own for each request: the rate limits (D27) are not what is tested here.
+    // A client of its own for each request: the rate limits are not what is tested here.
     const remoteAddress = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
     const res = await t.app.inject({
       method,

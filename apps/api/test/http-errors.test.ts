@@ -1,5 +1,5 @@
-// Issue 27 item 9: every error answer stays in the envelope (D2) and every 400 names its field (D25), also
-// for what Fastify or Node's HTTP parser refuse before any route runs, and a wrong method is a 405.
+// Every error answer stays in the envelope and every 400 names its field (docs/product/every-call.md), also for
+// what Fastify or Node's HTTP parser refuse before any route runs, and a wrong method is a 405.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { accountPaths, cataloguePaths, wishlistPaths } from '@luxe/contract';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 
-/** The D2 envelope of a failure, with the field for a 400. */
+/** The envelope of a failure, with the field for a 400. */
 const envelope = (status: number) =>
   expect.objectContaining({
     success: false,

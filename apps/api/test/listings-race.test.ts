@@ -1,4 +1,4 @@
-// Issue 24: a dealer takes a car off at the very moment buyers order it (a booking's token, test drives)
+// A dealer takes a car off at the very moment buyers order it (a booking's token, test drives)
 // or pay for it, through two servers on one database: exactly one side wins, every round. The database
 // decides (the car row locked FOR UPDATE by the take-off, FOR NO KEY UPDATE by an order or a payment), not timing.
 import { bookingPaths, DRIVE_SLOTS, vendorListingPaths } from '@luxe/contract';

@@ -1,4 +1,4 @@
-// The dealer's listings (issue 24 item 5): a dealer lists a car that buyers find at once in the list and
+// The dealer's listings: a dealer lists a car that buyers find at once in the list and
 // by search, edits it (not its price), adds, orders and removes photos (real images only), and takes it
 // off: it leaves every buyer's read, its negotiations close and its test drives to come are refunded,
 // but never while a buyer holds it; and puts it back on sale.

@@ -1,4 +1,4 @@
-// The generated pictures over HTTP (D9, issue 25): each demo car's four views of its own model, and the
+// The generated pictures over HTTP (docs/decisions/012): each demo car's four views of its own model, and the
 // makers' tiles, with their types and caching.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

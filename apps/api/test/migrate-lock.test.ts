@@ -1,4 +1,4 @@
-// Servers starting at once on one PostgreSQL database (issue 27 item 12): each applies the migrations at
+// Servers starting at once on one PostgreSQL database: each applies the migrations at
 // start, and an advisory lock makes them take turns, so none fails on another's half-made tables.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

@@ -50,7 +50,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(count?.n).toBeGreaterThanOrEqual(1);
   });
 
-  it('has the trigram index the search needs (D11)', async () => {
+  it('has the trigram index the search needs', async () => {
     const found = await rows<{ indexdef: string }>(sql`select indexdef from pg_indexes where indexname = 'cars_custom_name_trgm_idx'`);
     expect(found[0]?.indexdef).toMatch(/gin .*gin_trgm_ops/i);
   });
@@ -66,7 +66,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     expect(pk?.n).toBe(1);
   });
 
-  it('stores money as integers, never floats (D10)', async () => {
+  it('stores money as integers, never floats', async () => {
     const money = await rows<{ table_name: string; column_name: string; data_type: string }>(sql`
       select table_name, column_name, data_type from information_schema.columns
       where table_schema = 'public' and column_name in ('listing_price', 'amount', 'pay_amount', 'total_car_price', 'fee', 'new_price')`);
@@ -74,7 +74,7 @@ describe(`migrations (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     for (const column of money) expect(column.data_type, `${column.table_name}.${column.column_name}`).toBe('integer');
   });
 
-  it('refuses an offer status outside 1-9, and holds two live holds of a car or a slot to exclusion constraints (D23, D33)', async () => {
+  it('refuses an offer status outside 1-9, and holds two live holds of a car or a slot to exclusion constraints', async () => {
     await expect(database.db.execute(sql`insert into offers (buyer_id, car_id, vendor_id, status) values (1, 1, 1, 10)`)).rejects.toThrow();
     const exclusions = await rows<{ conname: string }>(sql`select conname from pg_constraint where contype = 'x' order by conname`);
     expect(exclusions.map((r) => r.conname)).toEqual(['bookings_one_live_hold_per_car', 'test_drives_one_live_per_slot']);

@@ -1,4 +1,4 @@
-// Issue 27 item 6: the upload call refuses malformed or unexpected bodies as the client's fault, in the
+// The upload call refuses malformed or unexpected bodies as the client's fault, in the
 // envelope and with a clear message, and takes multipart only where a file is expected.
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Notifications (D35): written in the caller's transaction, read and marked read by their recipient
+// Notifications: written in the caller's transaction, read and marked read by their recipient
 // only, on both sides; the SMS goes once, through the job runner, and never to someone who turned it off.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ describe.each([
     expect(ids(next)).toEqual([first]);
     expect(next.json().data.pagination).toMatchObject({ current_page: 2, offset: 2 });
 
-    // D26: a larger x-limit is capped at 50; with none, D29's default page of 9.
+    // A larger x-limit is capped at 50; with none, the default page of 9.
     expect((await read(readUrl, me.token, { 'x-limit': '500' })).json().data.pagination.limit).toBe(50);
     const all = await read(readUrl, me.token);
     expect(all.json().data.pagination.limit).toBe(9);

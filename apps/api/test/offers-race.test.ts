@@ -1,6 +1,6 @@
-// D31's race: two moves on one negotiation at the same moment, through two servers on one database,
-// end with exactly one applied and the other answered 409. On PostgreSQL each server has its own
-// connection pool, as two processes would.
+// The negotiation's race: two moves on one negotiation at the same moment, through two servers on one database,
+// end with exactly one applied and the other answered 409. On PostgreSQL each server has its own connection
+// pool, as two processes would.
 import { offerPaths, vendorOfferPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The negotiation through the API, both sides (issue 21, D30, D31): every allowed move and the refused
+// The negotiation through the API, both sides (docs/product/offers.md): every allowed move and the refused
 // ones, expiry and a sold car found by the reads, auto prices, who may see what, notifications.
 import { offerPaths, vendorOfferPaths, notificationPaths, vendorNotificationPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';

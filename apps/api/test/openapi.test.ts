@@ -1,4 +1,4 @@
-// Issue 27 item 10: the served OpenAPI document is a valid OpenAPI document, and tells what the server
+// The served OpenAPI document is a valid OpenAPI document, and tells what the server
 // enforces: every error answer a call can give, the side its token belongs to, request schemas as strict
 // as the validators (each cancel call's own id, the compared cars' count), and the uploads' multipart bodies.
 import { Validator } from '@seriousme/openapi-schema-validator';

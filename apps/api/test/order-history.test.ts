@@ -1,4 +1,4 @@
-// The purchase history's order details (D19): a booking after an offer and a test drive, its timeline,
+// The purchase history's order details: a booking after an offer and a test drive, its timeline,
 // payment and refund; a test drive's own order; another buyer's order is a 404; bad queries are 400s.
 import { bookingPaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Fair prices follow every catalogue change (issue 26 item 1): after a car is moved to another model,
+// Fair prices follow every catalogue change: after a car is moved to another model,
 // edited, listed, repriced, taken off, relisted or sold, and the refresh jobs that follow have run, every
 // stored estimate is what its model's computation gives now (its bands leaning on the catalogue's error as
 // the last computation in bulk found it): the model a car leaves follows as well as the one it joins, and

@@ -1,4 +1,4 @@
-// Fair price through the API (issue 26): the estimate on a hand-made catalogue whose answer is known, too
+// Fair price through the API: the estimate on a hand-made catalogue whose answer is known, too
 // few comparables, the deal filter and the best-deal order against the contract, the comparables call, the
 // dealer's price change (history, estimates, alerts to wishlisters only, refusals) and the 7 days of a drop.
 import {

@@ -25,7 +25,7 @@ describe(`profile (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     return t.app.inject({ method: 'PATCH', url: PIC, payload: body.payload, headers: { ...body.headers, 'x-access-token': token } });
   };
 
-  it('reads the profile in the spec shape', async () => {
+  it("reads the profile in the contract's shape", async () => {
     const { phone, token } = await signInBuyer(t);
     const res = await get(token);
     expect(res.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe(`profile (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
     });
   });
 
-  it('refuses a save that changes nothing, with the spec text', async () => {
+  it("refuses a save that changes nothing, with the form's text", async () => {
     const { token } = await signInBuyer(t);
     const current = (await get(token)).json().data;
     const res = await patch(token, {

@@ -1,5 +1,5 @@
 // The verify-payment answers of test drives and car bookings say whether the buyer has rated the dealer
-// (dealer_rated), so the rating dialog is not offered again after a second payment to that dealer (D34).
+// (dealer_rated), so the rating dialog is not offered again after a second payment to that dealer.
 import { bookingPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';

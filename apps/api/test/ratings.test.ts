@@ -1,4 +1,4 @@
-// rate-vendor (D15, D34): only after a paid booking or test drive with the dealer, once, and it feeds the dealer's rating.
+// rate-vendor: only after a paid booking or test drive with the dealer, once, and it feeds the dealer's rating.
 import { bookingPaths, cataloguePaths, systemPaths } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// A reserved car on its card and its page (issue 23 item 4): `reserved_until` beside the status, and the
-// holder's own `my_booking`, both read at the request's moment (D23, D33).
+// A reserved car on its card and its page: `reserved_until` beside the status, and the holder's own
+// `my_booking`, both read at the request's moment (a reservation ends by itself, with no job).
 import { bookingPaths, cataloguePaths, offerPaths, vendorBookingPaths, vendorOfferPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';

@@ -1,4 +1,4 @@
-// The public slots call (D14, D33): the next 4 days in India with each of a car's 8 slots bookable or not,
+// The public slots call: the next 4 days in India with each of a car's 8 slots bookable or not,
 // and why: started, paid for, held by another buyer's unpaid order (freed when its 15 minutes end), sold.
 import { DRIVE_SLOTS, bookingPaths, type TestDriveSlots } from '@luxe/contract';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// Two real server processes (src/main.ts) on one PostgreSQL database and one S3 bucket (issue 27 item 12,
-// D4, docs/scaling.md): they start at once on an empty database (migrations and the demo catalogue
+// Two real server processes (src/main.ts) on one PostgreSQL database and one S3 bucket (docs/scaling.md):
+// they start at once on an empty database (migrations and the demo catalogue
 // take turns), and a buyer goes back and forth between them through a sign-in, a wishlist change, a
 // picture upload and a logout, as behind a load balancer.
 import { randomBytes } from 'node:crypto';

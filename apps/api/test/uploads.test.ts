@@ -1,4 +1,4 @@
-// Profile pictures through the app on both file stores (issue 27 item 4): GET /media/uploads/:file serves
+// Profile pictures through the app on both file stores: GET /media/uploads/:file serves
 // from the configured store with the same headers, and replacing a picture leaves no orphan file, even
 // when four uploads for one buyer race.
 import { sql } from 'drizzle-orm';

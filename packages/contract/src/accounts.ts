@@ -1,9 +1,9 @@
-// Sign-up, OTP sign-in, sessions and profile: spec 01 section 7, spec 02 section 7, D5-D8.
+// Sign-up, OTP sign-in, sessions and profile (docs/product/accounts.md).
 import { z } from 'zod/mini';
 import { okResponse, OkMessageSchema } from './envelope';
 import { NAME_CHARACTERS, NAME_PATTERN, normalizeName } from './names';
 
-/** D5: 10 digits, the first 6 to 9. */
+/** An Indian mobile number: 10 digits, the first 6 to 9. */
 export const PhoneSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'phone is required' : 'Phone must be a string of 10 digits') })
   .check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'Phone must be 10 digits starting with 6, 7, 8 or 9'));
@@ -34,7 +34,7 @@ export const SignUpResponseSchema = OkMessageSchema;
 export const SendOtpBodySchema = z.strictObject({ phone: PhoneSchema });
 export const SendOtpResponseSchema = okResponse(
   z.object({
-    /** Only with the console sender of development and the demo (D6); a real SMS sender never returns it. */
+    /** Only with the console sender of development and the demo; a real SMS sender never returns it. */
     otp: z.optional(z.string()),
     expires_in_s: z.number(),
     resend_after_s: z.number(),
@@ -57,7 +57,7 @@ export const VerifyOtpResponseSchema = okResponse(
 );
 export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponseSchema>;
 
-/** D30: the dealer's verify-otp answers as the buyer's, naming `vendor` where the buyer's names `user`. */
+/** The dealer's verify-otp answers as the buyer's, naming `vendor` where the buyer's names `user`. */
 export const VendorVerifyOtpResponseSchema = okResponse(
   z.object({
     accessToken: z.string(),

@@ -1,5 +1,5 @@
-// Test drives, car bookings and their payments (spec 02 sections 3 and 7, field names to the letter, D2),
-// with D14, D24, D32 and D33 for what the spec leaves open.
+// Test drives, car bookings and their payments, field names as the web app has always sent them
+// (docs/product/test-drives-and-bookings.md, docs/product/payments.md).
 import { z } from 'zod/mini';
 import { DRIVE_SLOTS } from './constants';
 import { DRIVE_FEE_WAIVERS } from './drive-fee';
@@ -11,7 +11,7 @@ const text = (field: string, max: number) =>
     .string({ error: `${field} must be text` })
     .check(z.trim(), z.minLength(1, `${field} is required`), z.maxLength(max, `${field} must be at most ${max} characters`));
 
-/** Spec 02 section 3, "Booking order payload"; the address is required for home delivery (D24). */
+/** The booking order's fields; the address is required for home delivery, the showroom is the dealer's own. */
 const orderFields = {
   car_id: idField('car_id', 'a car id'),
   preferred_location: z.enum(['home', 'showroom'], { error: "preferred_location must be 'home' or 'showroom'" }),
@@ -57,7 +57,7 @@ export const CarBookingBodySchema = z
   .check(homeNeedsAddress);
 export type CarBookingBody = z.infer<typeof CarBookingBodySchema>;
 
-/** D32: what a checkout needs; the amount is the server's, in paise. */
+/** What a checkout needs; the amount is the server's, in paise. */
 export const OrderSchema = z.object({
   /** null for a test drive whose fee is waived: it is booked at once, with nothing to pay. */
   rzp_order_id: z.nullable(z.string()),
@@ -101,9 +101,9 @@ export const PaymentStateSchema = z.object({
   status: z.enum(['created', 'paid', 'failed']),
   booking_id: z.nullable(z.number()),
   test_drive_id: z.nullable(z.number()),
-  /** A car booking's reservation end (3 days from the payment, D23). */
+  /** A car booking's reservation end (3 days from the payment). */
   reserved_until: z.nullable(z.string()),
-  /** The buyer has rated this dealer already (D34: once), so the rating is not offered again. */
+  /** The buyer has rated this dealer already (a buyer rates a dealer once), so the rating is not offered again. */
   dealer_rated: z.boolean(),
 });
 export const VerifyPaymentResponseSchema = okResponse(PaymentStateSchema);
@@ -116,7 +116,7 @@ export type CancelBookingBody = z.infer<typeof CancelBookingBodySchema>;
 export const CancelTestDriveBodySchema = z.strictObject({ test_drive_id: idField('test_drive_id', 'a test drive id'), ...cancelReason });
 export type CancelTestDriveBody = z.infer<typeof CancelTestDriveBodySchema>;
 
-/** Why a slot cannot be booked: it has started (D14), it is paid for, an unpaid order holds it (D33), the car is sold. */
+/** Why a slot cannot be booked: it has started, it is paid for, an unpaid order holds it (15 minutes), the car is sold. */
 export const SLOT_UNAVAILABLE_REASONS = ['started', 'booked', 'held', 'sold'] as const;
 export const TestDriveSlotSchema = z.object({
   drive_time: z.enum(DRIVE_SLOTS),
@@ -141,7 +141,7 @@ export const TestDriveSlotsResponseSchema = okResponse(TestDriveSlotsSchema);
 /** The stars this buyer gave the order's dealer; null until they rate, while the profile offers 'Rate DEALER'. */
 const yourDealerRating = { your_dealer_rating: z.nullable(z.number()) };
 
-/** One test drive (spec 02 section 3's "Test drive item" names no fields of the server: ours). */
+/** One test drive: our own field names (the web app named none of the server's). */
 const TestDriveBaseSchema = z.object({
   id: z.number(),
   car_id: z.number(),
@@ -161,7 +161,7 @@ const TestDriveBaseSchema = z.object({
   order_id: z.nullable(z.string()),
   payment_status: z.nullable(z.enum(['created', 'paid', 'failed'])),
   refund_status: z.nullable(z.enum(['pending', 'processed', 'failed'])),
-  /** What cancelling now gives back (spec 02 section 9: in full 24 hours or more before the slot). */
+  /** What cancelling now gives back: the whole fee 24 hours or more before the slot, else 0; null once it cannot be cancelled. */
   refund_if_cancelled: z.nullable(z.number()),
   created_at: z.string(),
 });
@@ -200,7 +200,7 @@ const BookingBaseSchema = z.object({
   booking_type: z.enum(['direct', 'post_offer', 'post_test_drive']),
   preferred_location: z.nullable(z.enum(['home', 'showroom'])),
   status: z.enum(['pending_payment', 'reserved', 'cancelled', 'sold']),
-  /** While reserved: when the 3 days end (D23). */
+  /** While reserved: when the 3 days end. */
   reserved_until: z.nullable(z.string()),
   order_id: z.nullable(z.string()),
   payment_status: z.nullable(z.enum(['created', 'paid', 'failed'])),
@@ -215,7 +215,7 @@ export const BookingListResponseSchema = okResponse(
   z.object({ booking_list: z.object({ result: z.array(BookingItemSchema), total: z.number(), limit: z.number(), offset: z.number() }) }),
 );
 
-// ---- The dealer's side (D30's style) ----
+// ---- The dealer's side ----
 
 /** The buyer as the dealer sees them once a booking or test drive is paid (their contact, to arrange it). */
 const BookedBuyerSchema = z.object({ name: z.string(), phone: z.string(), email: z.string(), city: z.nullable(z.string()) });

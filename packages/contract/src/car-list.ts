@@ -1,4 +1,4 @@
-// The car list's item and answer (spec 01 section 7), apart from the rest of the catalogue's schemas:
+// The car list's item and answer (docs/product/catalogue.md), apart from the rest of the catalogue's schemas:
 // the web app checks a filter change's answer with this module alone (apps/web/src/lib/car-list-schema.ts).
 import { z } from 'zod/mini';
 import { carStatuses } from './constants';
@@ -25,11 +25,11 @@ export const CarListItemSchema = z.object({
   /** Reserved or sold cars are marked, not dropped. */
   status: z.enum(carStatuses),
   listed_at: z.string(),
-  /** Ours (D2, D23): when the car's live reservation ends (ISO instant); null unless it is reserved. */
+  /** Ours: when the car's live reservation ends (ISO instant); null unless it is reserved. */
   reserved_until: z.nullable(z.string()),
-  /** Ours (issue 26, D2): the car's market value and band; null for a car that is not available. */
+  /** Ours: the car's market value and band (docs/product/fair-price.md); null for a sold car. */
   fair_price: z.nullable(FairPriceSchema),
-  /** Ours (issue 26): the price before a drop within the last 7 days, else null. */
+  /** Ours: the price before a drop within the last 7 days, else null. */
   price_drop: z.nullable(PriceDropSchema),
 });
 export type CarListItem = z.infer<typeof CarListItemSchema>;

@@ -1,4 +1,4 @@
-// The 13 'Full Specifications' sections of the car detail page (spec 02, section 2), as data shared by
+// The 13 'Full Specifications' sections of the car detail page, as data shared by
 // the server (which fills them per variant) and the web app (which renders them in this order).
 // Field keys are unique across all sections because the API flattens a variant's specs into one object.
 

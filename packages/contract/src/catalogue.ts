@@ -1,4 +1,4 @@
-// Car list, filters, brands, header menu, car details, dealer cars, comparison (spec 01 and 02 section 7).
+// Car list, filters, brands, header menu, car details, dealer cars, comparison (docs/product/catalogue.md).
 import { z } from 'zod/mini';
 import { carStatuses, dealLabels } from './constants';
 import { okResponse } from './envelope';
@@ -52,7 +52,7 @@ const wholeNumber = (field: string, min: number, max: number, digits: string) =>
 /** The document's words for wholeNumber's ranges (commas and spaces, which the server also takes, left out). */
 const UP_TO = (digits: number) => `^\\d{1,${digits}}$`;
 
-/** Issue 26: deal labels, comma-joined; a car matches any. */
+/** Fair-price deal labels, comma-joined; a car matches any. */
 const dealList = z.optional(
   documented(
     z.pipe(
@@ -70,7 +70,7 @@ const dealList = z.optional(
 );
 const LIMIT_DIGITS = '^0*[1-9]\\d{0,5}$';
 
-/** D28: the filters of the car list; D11: search overrides them; D12: sort. */
+/** The car list's filters, search (which overrides them), sort and paging: docs/product/catalogue.md. */
 export const CarListQuerySchema = z
   .object({
     car_brand: csvList('car_brand'),
@@ -90,7 +90,7 @@ export const CarListQuerySchema = z
     ),
     deal: dealList,
     search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'), withoutNul('search'))),
-    // NOTE: a larger x-limit is capped to MAX_PAGE_LIMIT by the server (D26), not refused.
+    // NOTE: a larger x-limit is capped to MAX_PAGE_LIMIT by the server, not refused.
     'x-limit': wholeNumber('x-limit', 1, 1_000_000, LIMIT_DIGITS),
     'x-offset': wholeNumber('x-offset', 0, 100_000_000, UP_TO(8)),
   })
@@ -111,7 +111,7 @@ export const FilterListSchema = z.object({
   carPrice: z.array(z.object({ min_price: z.number(), max_price: z.number() })),
   carLocations: z.array(z.object({ car_location: z.string() })),
   carBrands: z.array(z.object({ car_brand_name: z.string() })),
-  /** One item per year, newest first: "made in that year or later" (D28). */
+  /** One item per year, newest first: the year filter means "made in that year or later". */
   carManufacturingYear: z.array(z.object({ min_manufacturing_year: z.number() })),
   carTypes: z.array(z.object({ car_type_name: z.string() })),
   carFuelTypes: z.array(z.object({ car_fuel_type: z.string() })),
@@ -159,7 +159,7 @@ export const CarIdQuerySchema = z.object({
   ),
 });
 
-/** The signed-in buyer's live reservation of a car, with what cancelling it now gives back (D32). */
+/** The signed-in buyer's live reservation of a car, with what cancelling it now gives back (the whole token). */
 export const MyBookingSchema = z.object({
   booking_id: z.number(),
   status: z.literal('reserved'),
@@ -230,27 +230,27 @@ export const CarDetailsSchema = z.catchall(
     car_type_name: z.string(),
     description: z.nullable(z.string()),
     listed_at: z.string(),
-    /** D18: how many buyers have this car in their wishlist. */
+    /** How many buyers have this car in their wishlist (the page's "N people wishlisted"). */
     wishlist_count: z.number(),
     wishlist_status: z.union([z.literal(0), z.literal(1)]),
     /** The 13 'Full Specifications' sections, by section key; the same fields also appear flat. */
     specifications: z.record(z.string(), z.record(z.string(), spec)),
-    /** Ours (D2, D23): when the car's live reservation ends (ISO instant); null unless it is reserved. */
+    /** Ours: when the car's live reservation ends (ISO instant); null unless it is reserved. */
     reserved_until: z.nullable(z.string()),
     /** Ours: the signed-in buyer's own live reservation of this car; null for anyone else and for guests. */
     my_booking: z.nullable(MyBookingSchema),
-    /** Ours (issue 26, D2): the car's market value and band; null for a car that is not available. */
+    /** Ours: the car's market value and band (docs/product/fair-price.md); null for a sold car. */
     fair_price: z.nullable(FairPriceSchema),
-    /** Ours (issue 26): the price before a drop within the last 7 days, else null. */
+    /** Ours: the price before a drop within the last 7 days, else null. */
     price_drop: z.nullable(PriceDropSchema),
-    /** Ours (issue 26): every listing price of the car, oldest first, starting with the price it was listed at. */
+    /** Ours: every listing price of the car, oldest first, starting with the price it was listed at. */
     price_history: z.array(PriceHistoryEntrySchema),
   }),
   spec,
 );
 export type CarDetails = z.infer<typeof CarDetailsSchema>;
 
-/** Issue 26: the cars a car's estimate rests on (at most 20, nearest first), with the estimate itself. */
+/** The cars a car's fair-price estimate rests on (at most 20, nearest first), with the estimate itself. */
 export const FairPriceComparablesResponseSchema = okResponse(
   z.object({ fair_price: z.nullable(FairPriceSchema), comparables: z.array(CarListItemSchema) }),
 );
@@ -273,7 +273,7 @@ export const VendorSchema = z.object({
   member_since: z.string(),
   latitude: z.nullable(z.number()),
   longitude: z.nullable(z.number()),
-  /** Average of real ratings, null when none ('New', D18). */
+  /** Average of real ratings, null when none (the screens say 'New'). */
   rating: z.nullable(z.number()),
   rating_count: z.number(),
   car_count: z.number(),
@@ -298,7 +298,7 @@ export const VendorCarsHeadersSchema = z.object({
 export const VendorCarsResponseSchema = okResponse(
   z.object({
     vendor: z.extend(VendorSchema, {
-      /** D31: the median hours from a buyer's first bid to the dealer's first answer; null before any answer. */
+      /** The median hours from a buyer's first bid to the dealer's first answer; null before any answer. */
       reply_time_hours: z.nullable(z.number()),
     }),
     cars: z.array(CarListItemSchema),

@@ -11,13 +11,13 @@ export const accountPaths = {
   signUp: '/api/sign-up/v1/form',
   sendOtp: '/api/login/v1/send-otp',
   verifyOtp: '/api/login/v1/verify-otp',
-  /** Our own path (D8: logout revokes the token on the server). */
+  /** Our own path: logout revokes the token on the server, not only in the browser. */
   logout: '/api/auth/logout/v1/logout',
   getProfile: '/api/auth/profile/v1/read/get-profile',
   updateProfile: '/api/auth/profile/v1/update/update-profile',
   updateProfilePic: '/api/auth/profile/v1/update/update-profile-pic',
 } as const;
-// Test drives, bookings and payments: spec 02 sections 3, 4, 7, 8 and 9, D14, D22-D24, D32-D34.
+// Test drives, bookings and payments (docs/product/test-drives-and-bookings.md, docs/product/payments.md).
 export const bookingPaths = {
   directCreateOrder: '/api/auth/booking/V1/direct-booking/create/create-order',
   directVerifyPayment: '/api/auth/booking/V1/direct-booking/create/verify-payment',
@@ -28,34 +28,34 @@ export const bookingPaths = {
   postTestDriveCreateBooking: '/api/auth/booking/V1/post-test-drive/create/create-booking',
   postTestDriveVerifyPayment: '/api/auth/booking/V1/post-test-drive/create/verify-payment',
   bookingList: '/api/auth/booking-history/v1/read/get-booking-list',
-  /** Ours (D19): one order of the buyer's purchase history, with its timeline and payment. */
+  /** Ours: one order of the buyer's purchase history, with its timeline and payment. */
   orderDetails: '/api/auth/booking-history/v1/read/order-details',
   testDrives: '/api/auth/test-drives/v1/read/retrieve-test-drives',
   rateVendor: '/api/auth/rating/V1/create/rate-vendor',
   /** Ours: GET ?vendor_id=, whether the buyer may rate the dealer, or the stars they gave. */
   yourRating: '/api/auth/rating/v1/read/your-rating',
-  /** Our own, in the spec's style: the buyer cancels a test drive or a reservation (spec 02 section 9's refund rules). */
+  /** Ours, in the same path style: the buyer cancels a test drive or a reservation (refunds: docs/product/test-drives-and-bookings.md). */
   cancelTestDrive: '/api/auth/test-drive/V1/update/cancel',
   cancelBooking: '/api/auth/booking/V1/update/cancel',
-  /** Our own, public: which of a car's test drive slots of the next 4 days can still be booked (D14, D33). */
+  /** Ours, public: which of a car's test drive slots of the next 4 days can still be booked, and why not. */
   testDriveSlots: '/api/public/test-drive/v1/read/slots',
-  /** D32: the provider's webhooks. */
+  /** The payment provider's webhooks. */
   webhook: '/api/webhooks/razorpay',
 } as const;
-/** D23: the token is 2% of the price; a test drive costs 10,000 rupees. */
+/** The token that reserves a car is 2% of its price; a test drive costs 10,000 rupees. */
 export const TOKEN_PERCENT = 2;
 export const TEST_DRIVE_FEE = 10_000;
 /** The token of a car's price: 2%, rounded to the rupee; the rest is paid at the dealer. */
 export const tokenFor = (price: number) => Math.round((price * TOKEN_PERCENT) / 100);
-/** D33: an unpaid order holds the car or slot 15 minutes; a paid booking reserves the car 3 days. */
+/** An unpaid order holds the car or slot 15 minutes; a paid booking reserves the car 3 days from the payment. */
 export const HOLD_MINUTES = 15;
 export const RESERVATION_DAYS = 3;
-/** D14, D24: a date among the next 4 days, one of 8 hourly slots. */
+/** A test drive takes a date among the next 4 days (India's, today first) and one of 8 hourly slots. */
 export const BOOKING_DAYS_AHEAD = 4;
 export const DRIVE_SLOTS = ['10AM-11AM', '11AM-12PM', '12PM-1PM', '1PM-2PM', '2PM-3PM', '3PM-4PM', '4PM-5PM', '5PM-6PM'] as const;
 export type DriveSlot = (typeof DRIVE_SLOTS)[number];
 
-/** A cancelled test drive is refunded in full 24 hours or more before its slot (spec 02 section 9). */
+/** A cancelled test drive is refunded in full 24 hours or more before its slot, not after. */
 export const TEST_DRIVE_FULL_REFUND_HOURS = 24;
 
 /** An operator's session lasts a working day. */
@@ -66,12 +66,12 @@ export const OPS_SESSION_HOURS = 8;
  * buyer's pages arrive rendered with their data. API calls never accept it: they need the header.
  */
 export const ACCESS_TOKEN_COOKIE = 'luxe_token';
-/** How long a session lasts on the server (D8), and so the cookie. */
+/** How long a buyer's or dealer's session lasts on the server (30 days), and so the cookie. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_TTL_SECONDS = 300;
-/** Gender codes of spec 02 section 3: 1 Male, 2 Female, 3 Other. */
+/** The profile's gender codes: 1 Male, 2 Female, 3 Other. */
 export const genderLabels = { 1: 'Male', 2: 'Female', 3: 'Other' } as const;
 export const PROFILE_PIC_FIELD = 'image_url';
 export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
@@ -85,19 +85,19 @@ export const cataloguePaths = {
   vendorCars: '/api/auth/cars/v1/read/get-vendor-cars',
   compareCars: '/api/auth/cars/v1/read/get-cars',
 } as const;
-/** D26 and D29. */
+/** A list's page: 9 cars unless x-limit says otherwise, and never more than 50 (a larger x-limit is capped). */
 export const MAX_PAGE_LIMIT = 50;
 export const DEFAULT_PAGE_LIMIT = 9;
-/** Spec 01 section 9: kilometre bands of the header menu and the filter. */
+/** The kilometre bands of the header menu and the filter. */
 export const KILOMETER_BANDS = [10_000, 30_000, 50_000, 75_000, 100_000, 125_000] as const;
 export const HOT_CITIES = ['Delhi', 'Mumbai', 'Gurugram', 'Bangalore', 'Lucknow'] as const;
 export const PRICE_SLIDER_MAX = 100_000_000;
 export const carStatuses = ['available', 'reserved', 'sold'] as const;
-/** Issue 24: a car as its dealer sees it; 'withdrawn' once taken off, when it leaves every buyer's read. */
+/** A car as its dealer sees it; 'withdrawn' once taken off, when it leaves every buyer's read. */
 export const listingStatuses = [...carStatuses, 'withdrawn'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 export const LISTING_PHOTOS_FIELD = 'photos';
-/** Per upload and per car; each photo at most PROFILE_PIC_MAX_BYTES (D26: the same checks as profile pictures). */
+/** Per upload and per car; each photo at most PROFILE_PIC_MAX_BYTES, checked by its content as profile pictures are. */
 export const MAX_PHOTOS_PER_UPLOAD = 10;
 export const MAX_PHOTOS_PER_CAR = 20;
 /** The colours a car is listed in (the list's colour filter), each with the shade its drawing is tinted. */
@@ -117,7 +117,7 @@ export const LISTING_MIN_YEAR = 1990;
 export const LISTING_MAX_KILOMETERS = 2_000_000;
 export const LISTING_MIN_PRICE = 100_000;
 
-/** Issue 26: the fair-price calls (ours, in the spec's path style; the price change in D30's). */
+/** The fair-price calls (docs/product/fair-price.md): ours, in the same path style as the buyer's and the dealer's. */
 export const pricingPaths = {
   /** GET ?car_id=: the cars a car's estimate rests on, nearest first. */
   comparables: '/api/public/app-landing-page/cars/v1/read/fair-price-comparables',
@@ -148,29 +148,29 @@ export const contactPaths = { create: '/api/public/contact-us/v1/create/contact-
 export * from './car-specs';
 export * from './names';
 
-// Offers and negotiation: spec 02 sections 4, 5, 7 and 9, D30, D31, D35.
+// Offers and negotiation (docs/product/offers.md).
 export const offerPaths = {
-  /** POST: the first bid on a car, or the buyer's counter on the same car_id (D31). */
+  /** POST: the first bid on a car, or the buyer's counter on the same car_id. */
   makeOffer: '/api/auth/offer/v1/create/mack-an-offer',
   offerReceived: '/api/auth/offer/v1/read/offer-received',
   counterOfferReceived: '/api/auth/offer/v1/read/counter-offer-received',
   offerStatusUpdate: '/api/auth/offer/v1/update/offer-status-update',
 } as const;
-/** Our own paths (D35), in the spec's path style: one pair for buyers, one for dealers. */
+/** Our own paths, in the same style: one pair for buyers, one for dealers (docs/product/notifications.md). */
 export const notificationPaths = {
   read: '/api/auth/notification/v1/read/notifications',
   markRead: '/api/auth/notification/v1/update/mark-read',
 } as const;
-/** D31: a bid unanswered this long expires. */
+/** A bid unanswered this long expires, so no negotiation sits open for ever. */
 export const OFFER_EXPIRY_HOURS = 48;
-/** D31: an agreed price (status 7 or 8) holds this long for the booking. */
+/** An agreed price (status 7 or 8) holds this long for the booking. */
 export const AGREED_PRICE_HOLD_DAYS = 3;
-/** D20, D31: the first bid and two counters. */
+/** The buyer bids at most this often on a car: the first bid and two counters. */
 export const MAX_BUYER_BIDS = 3;
-/** D31 (spec 02 section 4): the status codes of a negotiation. */
+/** The status codes of a negotiation (docs/product/offers.md). */
 export const offerStatuses = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
-/** Spec 02 section 4: the badge of each status ("any other value shows Booking Started"). */
+/** The badge of each status; the web app shows 'Booking Started' for any other value. */
 export const offerStatusLabels: Record<OfferStatus, string> = {
   1: 'Offer created',
   2: 'User Counter Offer',
@@ -182,20 +182,20 @@ export const offerStatusLabels: Record<OfferStatus, string> = {
   8: 'Offer Accepted by dealer',
   9: 'Booking Started',
 };
-/** D31: why a negotiation was closed for the buyer rather than declined by a person. */
+/** Why a negotiation was closed by the system rather than declined by a person. */
 export const offerCloseReasons = ['expired', 'sold', 'dealer_suspended'] as const;
 export type OfferCloseReason = (typeof offerCloseReasons)[number];
-/** Spec 02 section 3: offer_by '1' is the buyer, '2' the dealer. */
+/** A bid's offer_by: '1' is the buyer, '2' the dealer. */
 export const OFFER_BY_BUYER = '1';
 export const OFFER_BY_DEALER = '2';
-/** D30: the dealer's lists: not yet opened, waiting for the dealer, everything. */
+/** The dealer's lists: not yet opened, waiting for the dealer, everything. */
 export const vendorOfferViews = ['new', 'action', 'all'] as const;
-/** Spec 02 section 4: the values sent to answer a counter offer. */
+/** The values sent to answer a counter offer. */
 export const counterOfferAnswers = ['accepted', 'rejected'] as const;
 /**
- * The bid messages shown by the server and checked by the forms before sending: spec 02 section 5's
- * texts where it quotes one, D31's for the buyer's counter (the spec's 'greater than the Vendor's last
- * bid' reads the rule backwards), our own wording elsewhere.
+ * The bid messages shown by the server and checked by the forms before sending: the web app's original
+ * texts where it had one, ours elsewhere. The buyer's counter has ours: the original 'greater than the
+ * Vendor's last bid' read the rule backwards (a buyer never offers more than the dealer asks).
  */
 export const offerMessages = {
   priceRequired: 'Offer price is required.',

@@ -12,7 +12,7 @@ const text = (field: string, max: number, min = 1) =>
       z.maxLength(max, `${field} must be at most ${max} characters`),
     );
 
-/** Issue 27 items 7 and 8: a person's name in any script, never control characters or only digits. */
+/** A person's name in any script India writes, never control characters or only digits. */
 const NameSchema = text('name', 100, 2).check(
   z.overwrite(normalizeName),
   z.refine((s) => !hasControlCharacter(s), 'name must not contain control characters'),

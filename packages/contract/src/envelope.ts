@@ -1,4 +1,4 @@
-// The response envelope of D2: every answer carries success and message; failures also carry msg.
+// The response envelope: every answer carries success and message; failures also carry msg (docs/product/every-call.md).
 import { z } from 'zod/mini';
 
 export const ErrorResponseSchema = z

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 /**
  * What the OpenAPI document says of a schema whose checks it cannot read (refinements, transforms): JSON
  * Schema keywords merged into what is emitted for it. They must say no less than the checks enforce
- * (stricter is fine, looser is a lie to clients; issue 27 item 10).
+ * (stricter is fine, looser is a lie to clients).
  */
 export function documented<T extends z.ZodMiniType>(schema: T, jsonSchema: Record<string, unknown>): T {
   (z.globalRegistry as unknown as { add(schema: T, meta: Record<string, unknown>): void }).add(schema, jsonSchema);

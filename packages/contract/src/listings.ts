@@ -1,4 +1,4 @@
-// The dealer's listings (issue 24 item 5, D30's style): list, read, create, edit, photos, take off, put back. The
+// The dealer's listings (docs/product/dealers-and-operators.md): list, read, create, edit, photos, take off, put back. The
 // price is changed by pricingPaths.changePrice, which keeps the car's price history.
 import { z } from 'zod/mini';
 import { PaginationSchema, PagingHeadersSchema } from './catalogue';
@@ -37,7 +37,7 @@ const wholeField = (field: string, min: number, max: number) =>
     { type: 'integer', minimum: min, maximum: max },
   );
 
-/** A city or a state: a name (issue 27 item 7), 2 to 60 characters. */
+/** A city or a state: a name in any script India writes, 2 to 60 characters. */
 const placeField = (field: string) =>
   z.pipe(
     z

@@ -1,4 +1,4 @@
-// Issue 27 item 7: names and places in every script India writes (Devanagari, Tamil, Bengali...): letters
+// Names and places in every script India writes (Devanagari, Tamil, Bengali...): letters
 // with their combining marks, stored in NFC so that one name typed two ways is one name. No zod: the web
 // app's forms load this with the constants.
 

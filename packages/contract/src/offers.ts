@@ -1,5 +1,5 @@
-// Offers and negotiation, both sides: the buyer's calls of spec 02 section 7 (field names to the letter,
-// D2), the dealer's calls of D30, and the notifications of D35 (our own paths).
+// Offers and negotiation, both sides (docs/product/offers.md): the buyer's calls (field names as the web
+// app has always sent them), the dealer's calls, and the notifications (our own paths).
 import { z } from 'zod/mini';
 import { PaginationSchema, PagingHeadersSchema } from './catalogue';
 import { counterOfferAnswers, listingStatuses, offerCloseReasons, offerMessages, offerStatuses, vendorOfferViews } from './constants';
@@ -7,7 +7,7 @@ import { okResponse } from './envelope';
 import { documented, idField, idText } from './fields';
 
 /**
- * An amount in whole rupees (D10) as a number or its text, with spec 02 section 5's messages. The bid
+ * An amount in whole rupees as a number or its text, with the offer form's messages. The bid
  * rules that depend on the negotiation (ranges, turns) are the server's offer machine's.
  */
 const amountField = () =>
@@ -38,18 +38,18 @@ const amountField = () =>
       z.refine((n) => n <= 10_000_000_000, offerMessages.amountNotPositive),
     );
 
-/** D31's status codes 1-9 (spec 02 section 4). */
+/** A negotiation's status codes 1-9 (docs/product/offers.md). */
 export const OfferStatusSchema = z.literal(offerStatuses);
 const ReasonSchema = z.nullable(z.enum(offerCloseReasons));
 const AwaitingSchema = z.nullable(z.enum(['buyer', 'dealer']));
 
-// ---- The buyer's calls (spec 02 section 7) ----
+// ---- The buyer's calls ----
 
-/** Spec 02 section 3, "Offer payload": the first bid on a car, or the buyer's counter on the same car (D31). */
+/** The offer payload: the first bid on a car, or the buyer's counter on the same car. */
 export const MakeOfferBodySchema = z.strictObject({ car_id: idField('car_id', 'a car id'), bid_amount: amountField() });
 export type MakeOfferBody = z.infer<typeof MakeOfferBodySchema>;
 
-/** One negotiation as the buyer sees it: spec 02 section 3's "Offer (list item)" fields, then our own. */
+/** One negotiation as the buyer sees it: the offer list item's original fields, then our own. */
 export const OfferItemSchema = z.object({
   offers_id: z.number(),
   offers_car_id: z.number(),
@@ -68,17 +68,17 @@ export const OfferItemSchema = z.object({
   listing_price: z.number(),
   /** The buyer's latest bid. */
   buyer_last_bid: z.number(),
-  /** Bids of both sides so far; 'Make an Offer' shows while it is 6 or fewer (spec 02 section 4). */
+  /** Bids of both sides so far; the web app shows 'Make an Offer' while it is 6 or fewer. */
   offers_count: z.number(),
-  /** ceil(3 - offers_count / 2) (D31). */
+  /** ceil(3 - offers_count / 2): the buyer bids at most 3 times. */
   offers_left: z.number(),
   /** Whose answer the negotiation waits for; null once it is agreed or closed. */
   awaiting: AwaitingSchema,
-  /** When the open bid expires unanswered (48 hours, D31); null when no bid awaits an answer. */
+  /** When the open bid expires unanswered (48 hours); null when no bid awaits an answer. */
   expires_at: z.nullable(z.string()),
-  /** Why it closed without a person declining (status 5 or 6, D31). */
+  /** Why it closed without a person declining (status 5 or 6). */
   reason: ReasonSchema,
-  /** The agreed price (status 7, 8 or 9) and how long it holds for the booking (3 days, D31). */
+  /** The agreed price (status 7, 8 or 9) and how long it holds for the booking (3 days). */
   agreed_price: z.nullable(z.number()),
   agreed_until: z.nullable(z.string()),
   /** The dealer's newest entry, the one `offer-status-update` answers; null when the dealer has not countered. */
@@ -94,7 +94,7 @@ export type OfferReceivedResponse = z.infer<typeof OfferReceivedResponseSchema>;
 
 export const CounterOfferReceivedHeadersSchema = z.object({ 'x-offer-id': idText('x-offer-id', 'an offer id') });
 
-/** Spec 02 section 3, "Counter offer entry": offer_by '1' is the buyer, '2' the dealer (D31); with its time. */
+/** One bid of a negotiation: offer_by '1' is the buyer, '2' the dealer; with its time. */
 export const CounterOfferEntrySchema = z.object({
   counter_offer_id: z.number(),
   counter_offer_amount: z.number(),
@@ -104,7 +104,7 @@ export const CounterOfferEntrySchema = z.object({
 export type CounterOfferEntry = z.infer<typeof CounterOfferEntrySchema>;
 export const CounterOfferReceivedResponseSchema = okResponse(
   z.object({
-    /** Newest first (D31). */
+    /** Newest first. */
     counter_offer_data: z.array(CounterOfferEntrySchema),
     offers_id: z.number(),
     offers_status: OfferStatusSchema,
@@ -115,14 +115,14 @@ export const CounterOfferReceivedResponseSchema = okResponse(
 export type CounterOfferReceivedResponse = z.infer<typeof CounterOfferReceivedResponseSchema>;
 
 export const OfferStatusUpdateBodySchema = z.strictObject({
-  /** The dealer's newest entry; an older one answers 409 (D31). */
+  /** The dealer's newest entry; an older one answers 409 (the buyer must answer what the dealer last said). */
   counter_offers_id: idField('counter_offers_id', 'a counter offer id'),
   counter_offers_stats: z.enum(counterOfferAnswers, { error: "counter_offers_stats must be 'accepted' or 'rejected'" }),
 });
 export type OfferStatusUpdateBody = z.infer<typeof OfferStatusUpdateBodySchema>;
 export const OfferStatusUpdateResponseSchema = okResponse(OfferItemSchema);
 
-// ---- The dealer's calls (D30) ----
+// ---- The dealer's calls ----
 
 export const VendorOffersQuerySchema = z.extend(PagingHeadersSchema, {
   /** new: not yet opened by the dealer; action: waiting for the dealer; all: every offer. */
@@ -183,7 +183,7 @@ export const VendorOfferStatusBodySchema = z.strictObject({
 export type VendorOfferStatusBody = z.infer<typeof VendorOfferStatusBodySchema>;
 export const VendorOfferResponseSchema = okResponse(VendorOfferSchema);
 
-/** D31: a dealer's private auto-accept and auto-decline prices for one car; null turns one off. */
+/** A dealer's private auto-accept and auto-decline prices for one car; null turns one off. */
 export const VendorAutoPricesBodySchema = z
   .strictObject({
     car_id: idField('car_id', 'a car id'),
@@ -203,7 +203,7 @@ export const VendorAutoPricesResponseSchema = okResponse(
 );
 export type VendorAutoPrices = z.infer<typeof VendorAutoPricesResponseSchema>['data'];
 
-// ---- Notifications (D35), the same shapes for buyers and dealers ----
+// ---- Notifications (docs/product/notifications.md), the same shapes for buyers and dealers ----
 
 /** What a notification reports; payments, holds, test drives and price drops add theirs. */
 export const notificationKinds = [

@@ -1,5 +1,5 @@
-// The buyer's purchase history (D19): one order (a car booking or a test drive) with its timeline, its
-// payment and refund, and the figures a receipt needs. Ours, in the spec's path style (D2).
+// The buyer's purchase history: one order (a car booking or a test drive) with its timeline, its
+// payment and refund, and the figures a receipt needs. Ours, in the same path style as the rest.
 import { z } from 'zod/mini';
 import { okResponse } from './envelope';
 import { idField } from './fields';

@@ -1,5 +1,5 @@
-// Fair price, price history and price drops (issue 26): the fields the car list and the car details gain
-// beside the spec's (D2), and the dealer's price change (D30's style). The comparables' answer, which
+// Fair price, price history and price drops (docs/product/fair-price.md): the fields the car list and the
+// car details gain beside their original ones, and the dealer's price change. The comparables' answer, which
 // carries list items, is in catalogue.ts beside the list item's schema.
 import { z } from 'zod/mini';
 import { dealLabels, LISTING_MIN_PRICE, MAX_LISTING_PRICE } from './constants';
@@ -27,7 +27,7 @@ export type PriceDrop = z.infer<typeof PriceDropSchema>;
 export const PriceHistoryEntrySchema = z.object({ price: z.number(), changed_at: z.string() });
 export type PriceHistoryEntry = z.infer<typeof PriceHistoryEntrySchema>;
 
-/** A listing price in whole rupees (D10): a number or its digits, in the range a new listing takes (a token under a rupee cannot be paid). */
+/** A listing price in whole rupees: a number or its digits, in the range a new listing takes (a token under a rupee cannot be paid). */
 const listingPriceField = () =>
   z
     .pipe(

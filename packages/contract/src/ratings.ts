@@ -1,4 +1,4 @@
-// The buyer's rating of a dealer (spec 02 sections 3 and 7, "Rating payload"; D15, D34).
+// The buyer's rating of a dealer: once, after paying them, in the buyer's own stars and words (docs/product/dealers-and-operators.md).
 import { z } from 'zod/mini';
 import { okResponse } from './envelope';
 import { documented, idField, idText } from './fields';
@@ -37,7 +37,7 @@ export const RateVendorResultSchema = z.object({
   vendor_id: z.number(),
   rating: z.number(),
   review: z.nullable(z.string()),
-  /** The dealer's new average over every rating, to one decimal (D18). */
+  /** The dealer's new average over every rating, to one decimal. */
   rating_average: z.number(),
   rating_count: z.number(),
 });

@@ -1,4 +1,4 @@
-// Opens the database: embedded PGlite in DATA_DIR by default, a PostgreSQL server with DATABASE_URL (D3).
+// Opens the database: embedded PGlite in DATA_DIR by default (nothing to set up), PostgreSQL with DATABASE_URL.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +87,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   // No dataDir means an in-memory database (tests).
   let dataDir: string | undefined;
-  // Issue 27 item 0: the folder is this process's until close; a second opener throws DatabaseInUseError.
+  // The folder is this process's until close (data-dir-lock.ts); a second opener throws DatabaseInUseError.
   let unlock = () => {};
   if (opts.dataDir) {
     unlock = lockDataDir(path.resolve(opts.dataDir));
@@ -97,7 +97,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   let client: PGlite;
   try {
     // NOTE: extensions must be loaded on every open, or a database with a trigram index or an exclusion
-    // constraint breaks (pg_trgm for search, btree_gist for the holds of D23).
+    // constraint breaks (pg_trgm for search, btree_gist for the holds on cars and test drive slots).
     client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist }, loadDataDir: opts.loadDataDir });
   } catch (err) {
     unlock();
@@ -181,7 +181,7 @@ const MAX_WRITTEN = 1000;
 
 /**
  * The statement `write` gives, written once per key: drizzle takes some 10 µs and 11 KB to write a list
- * page's on every request of the commonest calls (issue 4 profile). Its values come as placeholders.
+ * page's on every request of the commonest calls (the benchmark's CPU profile). Its values come as placeholders.
  */
 export function writtenOnce(key: string, write: () => SQL): Statement {
   let statement = written.get(key);
@@ -196,7 +196,7 @@ export function writtenOnce(key: string, write: () => SQL): Statement {
  * Rows of a query that PostgreSQL keeps prepared on each connection: parsed and planned on its first
  * runs, then run with the plan it settled on. Planning the car details' join costs PostgreSQL four times
  * what running it does (0.6 against 0.15 ms at 500,000 cars), and its share of the machine is the queue
- * every request waits in (issue 4). Only for a statement whose one plan suits every value it is given:
+ * every request waits in (docs/performance.md). Only for a statement whose one plan suits every value it is given:
  * a look-up by primary key, a list's first page written in full (list-query.ts, writtenInWhere). The
  * embedded database runs it as any query. `values` fill a Statement's placeholders.
  * NOTE: behind a connection pooler in transaction mode (PgBouncer), turn on its prepared statements.
@@ -208,7 +208,7 @@ export function queryPrepared<T>(db: Db, query: SQL | Statement, values: Record<
 /**
  * As queryPrepared, each row an array of its columns in order. For the hottest statements (a list's
  * page): the driver then fills arrays instead of objects of a shape per statement, which in a process
- * that runs many statements is several times slower (issue 4 profile, pg's parseRow).
+ * that runs many statements is several times slower (the benchmark's CPU profile, pg's parseRow).
  */
 export function queryPreparedArrays(db: Db, statement: Statement, values: Record<string, unknown>): Promise<unknown[][]> {
   return runPrepared<unknown[]>(db, statement, values, 'array');
@@ -225,7 +225,7 @@ async function runPrepared<T>(db: Db, query: SQL | Statement, values: Record<str
   return (await client.query<T & pg.QueryResultRow>(config as pg.QueryConfig)).rows;
 }
 
-/** D11: a variant's search text is its lower-cased 'brand model variant' (as migration 0003 back-fills). */
+/** A variant's search text is its lower-cased 'brand model variant' (as migration 0003 back-fills). */
 export const variantSearchTextUpdate = sql`
   update car_variants v set search_text = lower(b.name || ' ' || m.name || ' ' || v.name)
   from car_models m join brands b on b.id = m.brand_id where m.id = v.model_id`;

@@ -1,4 +1,4 @@
-// One owner per embedded database (issue 27 item 0): two processes on one PGlite folder each keep their own
+// One owner per embedded database: two processes on one PGlite folder each keep their own
 // copy in memory and lose each other's acknowledged writes, so the folder is locked for the owner's life.
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';

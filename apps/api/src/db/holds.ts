@@ -1,4 +1,4 @@
-// D23, D33: a car reads 'reserved' while a paid booking's 3 days last, and 'available' again when they
+// A car reads 'reserved' while a paid booking's 3 days last, and 'available' again when they
 // end, with nothing run to flip it: every read asks whether a reservation is live at its own moment.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 

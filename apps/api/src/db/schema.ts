@@ -1,4 +1,4 @@
-// The whole product's schema (both spec documents). Money is integer rupees (D10).
+// The whole product's schema. Money is integer rupees, never floats (docs/product/every-call.md).
 // NOTE: PGlite embeds PostgreSQL 18 and Debian's server is 15: nothing newer than 15 is used here.
 import { sql } from 'drizzle-orm';
 import {
@@ -38,14 +38,14 @@ export const buyers = pgTable(
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
-    /** 1 Male, 2 Female, 3 Other (spec 02 section 3); null when not given. */
+    /** 1 Male, 2 Female, 3 Other; null when not given. */
     gender: smallint('gender'),
     profilePic: text('profile_pic'),
     city: text('city'),
     state: text('state'),
-    /** D35: notifications also go by SMS unless turned off. */
+    /** Notifications also go by SMS unless turned off (docs/product/notifications.md). */
     smsNotifications: boolean('sms_notifications').notNull().default(true),
-    /** Consecutive failed OTP verifications across codes; reset on success (issue 3, NIST 800-63B). */
+    /** Consecutive failed OTP verifications across codes; reset on success (NIST 800-63B: limit failed attempts per account). */
     failedSignins: integer('failed_signins').notNull().default(0),
     signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -62,7 +62,7 @@ export const vendors = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     profilePic: text('profile_pic'),
-    /** Trade licence / registration number (spec 01: vendorReg, dealer card: license). */
+    /** Trade licence or registration number (the web app's vendorReg, the dealer card's licence). */
     licenseNo: text('license_no').notNull(),
     vendorCode: text('vendor_code').notNull(),
     address: text('address').notNull(),
@@ -77,7 +77,7 @@ export const vendors = pgTable(
     memberSince: date('member_since', { mode: 'string' }).notNull(),
     isVerified: boolean('is_verified').notNull().default(true),
     smsNotifications: boolean('sms_notifications').notNull().default(true),
-    /** As the buyer's: consecutive failed sign-ins, and the lock they may lead to (D30). */
+    /** As the buyer's: consecutive failed sign-ins, and the lock they may lead to (dealers sign in as buyers do). */
     failedSignins: integer('failed_signins').notNull().default(0),
     signinLockedUntil: timestamp('signin_locked_until', { withTimezone: true }),
     /** 'suspended' by an operator: cannot sign in, its cars shown nowhere (docs/operators.md). */
@@ -97,7 +97,7 @@ export const vendors = pgTable(
   ],
 );
 
-/** Access tokens (D8): only a SHA-256 hash of the opaque token is stored. */
+/** Access tokens: only a SHA-256 hash of the opaque token is stored, so a copy of the database opens no session. */
 /**
  * The people who run the marketplace. Added from the command line only; they sign in with a phone code and
  * an authenticator's code (RFC 6238). The authenticator's secret is stored sealed with a key the database
@@ -237,7 +237,7 @@ export const sessions = pgTable(
   ],
 );
 
-/** One-time codes (D5): a keyed hash only, single use, at most 5 wrong tries each. */
+/** One-time codes: a keyed hash only, single use, at most 5 wrong tries each (docs/product/accounts.md). */
 export const otpCodes = pgTable(
   'otp_codes',
   {
@@ -255,7 +255,7 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_phone_created_idx').on(t.phone, t.createdAt)],
 );
 
-/** Fixed-window counters for limits that must hold across processes (D4, D27). */
+/** Fixed-window counters for rate limits, here so that every server process counts the same hits. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
@@ -358,11 +358,11 @@ export const carVariants = pgTable(
     drive: text('drive').notNull(),
     seats: smallint('seats').notNull(),
     doors: smallint('doors').notNull(),
-    /** The 13 'Full Specifications' sections of spec 02 (equipment included), keyed by section. */
+    /** The 13 'Full Specifications' sections of the car page (equipment included), keyed by section. */
     specs: jsonb('specs').$type<VariantSpecs>().notNull(),
     /** Typical new-car ex-showroom price in rupees, the base of the demo's used prices. */
     newPrice: integer('new_price').notNull(),
-    /** Lower-cased 'brand model variant': search (D11) matches these few hundred rows, not every car. */
+    /** Lower-cased 'brand model variant': search matches these few hundred rows, not every car. */
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [uniqueIndex('car_variants_model_name_key').on(t.modelId, t.name)],
@@ -392,7 +392,7 @@ export const cars = pgTable(
       .references(() => carVariants.id),
     carName: text('car_name').notNull(),
     // NOTE: brand name, body type, fuel and transmission are copied from brand/model/variant so
-    // that every list filter reads one table through its own index (issue 4, query plans).
+    // that every list filter reads one table through its own index (docs/decisions/004).
     brandName: text('brand_name').notNull(),
     carType: text('car_type').notNull(),
     fuelType: text('fuel_type').notNull(),
@@ -418,12 +418,13 @@ export const cars = pgTable(
     /** Its status when an operator suspended its dealer (it is 'withdrawn' meanwhile); a restore puts it back. */
     statusBeforeSuspension: text('status_before_suspension', { enum: carStatuses }),
     listedAt: timestamp('listed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Lower-cased brand, model, variant and name for search (D11), kept by the code that writes cars. */
+    /** Lower-cased brand, model, variant and name for search, kept by the code that writes cars. */
     searchText: text('search_text').notNull(),
     /** The car's name is not its variant's standard 'Brand Model Variant', so search must read it too. */
     nameIsCustom: boolean('name_is_custom').notNull().default(false),
-    // Issue 26: the fair-price estimate, computed in bulk from the catalogue and kept here so the list and
-    // the car page read it with the car (modules/pricing). Null with too few comparables (or not for sale).
+    // The fair-price estimate, computed in bulk from the catalogue and kept here so the list and the car
+    // page read it with the car (modules/pricing, docs/product/fair-price.md). Null with too few
+    // comparables (or not for sale).
     fairValue: integer('fair_value'),
     fairLow: integer('fair_low'),
     fairHigh: integer('fair_high'),
@@ -439,19 +440,19 @@ export const cars = pgTable(
   },
   (t) => [
     // NOTE: variant_id rides along so a search (by variants) walks newest first reading the index
-    // alone, without a visit to each car's row to test its variant (issue 4: search at 500,000 cars).
+    // alone, without a visit to each car's row to test its variant (fast search at 500,000 cars).
     index('cars_featured_idx').on(t.listedAt.desc(), t.id.desc(), t.variantId).where(listed(t)),
     index('cars_price_idx').on(t.listingPrice, t.id).where(listed(t)),
     index('cars_vendor_idx').on(t.vendorId, t.listedAt.desc()),
     // NOTE: (filter, listed_at, id) serves "newest first" within one brand, city or body type by
-    // reading only the page's rows (issue 4: no query reads the whole table).
+    // reading only the page's rows (no list query reads the whole table).
     index('cars_brand_idx').on(t.brandName, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_location_idx').on(t.location, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_type_idx').on(t.carType, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_fuel_idx').on(t.fuelType, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_transmission_idx').on(t.transmission, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_color_idx').on(t.color, t.listedAt.desc(), t.id.desc()).where(listed(t)),
-    // The sidebar never combines brand and city (spec 01 section 4), but shared links and the API do.
+    // The web app's sidebar never combines brand and city (one clears the other), but shared links and the API do.
     index('cars_brand_location_price_idx').on(t.brandName, t.location, t.listingPrice).where(listed(t)),
     index('cars_year_idx').on(t.manufacturingYear).where(listed(t)),
     index('cars_odometer_idx').on(t.odometerReading).where(listed(t)),
@@ -470,7 +471,7 @@ export const cars = pgTable(
     index('cars_plate_idx').on(sql`upper(replace(${t.registrationNumber}, ' ', '')) text_pattern_ops`),
     check('cars_price_positive', sql`${t.listingPrice} > 0`),
     check('cars_odometer_nonneg', sql`${t.odometerReading} >= 0`),
-    // Issue 26: the deal filter newest first within a label, and the best-deal order, each from an index.
+    // The deal filter newest first within a label, and the best-deal order, each from an index.
     index('cars_deal_idx').on(t.fairLabel, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_best_deal_idx').on(t.dealRatio.asc().nullsLast(), t.id).where(listed(t)),
     check('cars_fair_label_known', sql`${t.fairLabel} in ('great', 'good', 'fair', 'high')`),
@@ -479,7 +480,7 @@ export const cars = pgTable(
   ],
 );
 
-/** Issue 26: every listing price of a car and since when, written from its first change (the first row: the price it was listed at). */
+/** Every listing price of a car and since when, written from its first change (the first row: the price it was listed at). */
 export const priceHistory = pgTable(
   'price_history',
   {
@@ -538,7 +539,7 @@ export const carViews = pgTable(
 
 // ---------------------------------------------------------------- transactions
 
-/** One negotiation of one buyer on one car (D20); status codes 1-9 of spec 02 section 4. */
+/** One negotiation of one buyer on one car, ever (the unique key); status codes 1-9 (docs/product/offers.md). */
 export const offers = pgTable(
   'offers',
   {
@@ -553,9 +554,9 @@ export const offers = pgTable(
       .notNull()
       .references(() => vendors.id),
     status: smallint('status').notNull(),
-    /** Why it closed without a person declining (D31): 'expired', 'sold' or 'dealer_suspended'. */
+    /** Why it closed without a person declining: 'expired', 'sold' or 'dealer_suspended'. */
     reason: text('reason', { enum: ['expired', 'sold', 'dealer_suspended'] }),
-    /** Bumped by every move: a move writes only if the negotiation is still as it read it (D31's race). */
+    /** Bumped by every move: a move writes only if the negotiation is still as it read it, so of two at once one wins. */
     version: integer('version').notNull().default(1),
     /** The agreed price (status 7 and 8), and when it was agreed: it holds 3 days for the booking. */
     agreedPrice: integer('agreed_price'),
@@ -575,7 +576,7 @@ export const offers = pgTable(
   ],
 );
 
-/** D31: a dealer's private prices per car, never shown to buyers: a bid at or above the first is accepted at once, at or below the second declined. */
+/** A dealer's private prices per car, never shown to buyers: a bid at or above the first is accepted at once, at or below the second declined. */
 export const offerAutoPrices = pgTable(
   'offer_auto_prices',
   {
@@ -614,11 +615,11 @@ export const offerEntries = pgTable(
 /**
  * A stretch of time (PostgreSQL tstzrange, written '[from,to)'). Holds are ranges so that the database
  * itself refuses two live ones on one car or slot (an exclusion constraint, migration 0008), and a hold
- * that ran out frees the car by itself: nothing has to run for it to end (D23, D33).
+ * that ran out frees the car by itself: nothing has to run for it to end.
  */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
-/** D24, D33: a paid test drive of one car at one slot (India's date and hour). */
+/** A paid test drive of one car at one slot (India's date and hour): docs/product/test-drives-and-bookings.md. */
 export const testDrives = pgTable(
   'test_drives',
   {
@@ -632,9 +633,9 @@ export const testDrives = pgTable(
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
-    /** 'home' (home delivery) or 'showroom' (D24). */
+    /** 'home' (at the buyer's address, in the dealer's city) or 'showroom' (the dealer's). */
     kind: text('kind', { enum: ['home', 'showroom'] }).notNull(),
-    /** India's date (D33). */
+    /** India's date, whatever the server's time zone. */
     driveDate: date('drive_date', { mode: 'string' }).notNull(),
     /** Slot start hour, 10 to 17 (10AM-11AM .. 5PM-6PM). */
     driveHour: smallint('drive_hour').notNull(),
@@ -643,7 +644,7 @@ export const testDrives = pgTable(
     city: text('city'),
     state: text('state'),
     zipCode: text('zip_code'),
-    /** Whole rupees (D10, D23: 10,000). */
+    /** Whole rupees: 10,000, or 0 when waived. */
     fee: integer('fee').notNull(),
     status: text('status', { enum: ['pending_payment', 'booked', 'cancelled', 'completed', 'no_show'] })
       .notNull()
@@ -667,7 +668,7 @@ export const testDrives = pgTable(
   ],
 );
 
-/** D23, D33: a car booking: a 15-minute hold while the token is paid, then the 3-day reservation. */
+/** A car booking: a 15-minute hold while the token is paid, then the 3-day reservation. */
 export const bookings = pgTable(
   'bookings',
   {
@@ -686,7 +687,7 @@ export const bookings = pgTable(
     bookingType: text('booking_type', { enum: ['direct', 'post_offer', 'post_test_drive'] }).notNull(),
     /** The price the car is bought at: the listing price, or the agreed price after an offer. */
     totalCarPrice: integer('total_car_price').notNull(),
-    /** The token amount (D23: 2% of the price, rounded to the rupee). */
+    /** The token amount: 2% of the price, rounded to the rupee. */
     payAmount: integer('pay_amount').notNull(),
     preferredLocation: text('preferred_location', { enum: ['home', 'showroom'] }),
     streetAddress: text('street_address'),
@@ -721,12 +722,12 @@ export const bookings = pgTable(
   ],
 );
 
-/** One order at the payment provider for a booking's token or a test drive's fee (D22, D32). */
+/** One order at the payment provider for a booking's token or a test drive's fee (docs/money.md). */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: serial('id').primaryKey(),
-    /** 'razorpay' or 'test' (D22). */
+    /** 'razorpay', or 'test' for the built-in test gateway. */
     provider: text('provider').notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -736,10 +737,10 @@ export const paymentOrders = pgTable(
       .references(() => buyers.id),
     bookingId: integer('booking_id').references(() => bookings.id),
     testDriveId: integer('test_drive_id').references(() => testDrives.id),
-    /** Whole rupees (D10); converted to paise only when sent to the provider. */
+    /** Whole rupees; converted to paise only when sent to the provider. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** created -> paid, created -> failed -> paid; never back from paid (D32). */
+    /** created -> paid, created -> failed -> paid; never back from paid, so the webhook and the browser may arrive in any order. */
     status: text('status', { enum: ['created', 'paid', 'failed'] })
       .notNull()
       .default('created'),
@@ -764,7 +765,7 @@ export const paymentOrders = pgTable(
   ],
 );
 
-/** D32: a refund through the provider, its state kept and moved by the provider's refund webhooks. */
+/** A refund through the provider, its state kept and moved by the provider's refund webhooks. */
 export const refunds = pgTable(
   'refunds',
   {
@@ -857,7 +858,7 @@ export const moneyLedger = pgTable(
   ],
 );
 
-/** D32: webhook events already handled, so a repeated delivery changes nothing. */
+/** Webhook events already handled, so a repeated delivery changes nothing. */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
@@ -884,7 +885,7 @@ export const ratings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // D15: the buyer's rating of a dealer is sent once.
+    // A buyer rates a dealer once: the index decides, two ratings sent at once included.
     uniqueIndex('ratings_buyer_vendor_key').on(t.buyerId, t.vendorId),
     index('ratings_vendor_idx').on(t.vendorId),
     index('ratings_car_idx').on(t.carId),
@@ -892,7 +893,7 @@ export const ratings = pgTable(
   ],
 );
 
-/** D35: what happened that concerns one buyer or one dealer, written in the same transaction as the change. */
+/** What happened that concerns one buyer or one dealer, written in the same transaction as the change. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -924,7 +925,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** D32: the offline test gateway's own orders, in the database so that every server sees them. */
+/** The offline test gateway's own orders, in the database so that every server sees them. */
 export const testGatewayOrders = pgTable(
   'test_gateway_orders',
   {

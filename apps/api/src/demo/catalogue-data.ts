@@ -1,6 +1,7 @@
-// Reference data of the demo catalogue (D9): luxury brands sold in India with their models and variants,
-// the cities their dealers trade in, paint colours and dealer names. Figures are close to the Indian-market
-// brochures (ex-showroom prices in rupees); they only have to be plausible, not authoritative.
+// Reference data of the demo catalogue (docs/product/catalogue.md): luxury brands sold in India with their
+// models and variants, the cities their dealers trade in, paint colours and dealer names. Figures are close to
+// the Indian-market brochures (ex-showroom prices in rupees); they only have to be plausible, not
+// authoritative.
 //
 // Electric cars: `mileage` is ARAI range divided by battery capacity (km/kWh) and fuel consumption is
 // kWh/100 km, so the column stays "distance per unit of energy" for every fuel; the range itself is in the

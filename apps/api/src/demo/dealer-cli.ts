@@ -1,5 +1,5 @@
-// `npm run dealers [-- add ... | car N]`: the operator's dealer accounts (D30: created by the operator,
-// never by a public sign-up), in DATABASE_URL or the embedded database in DATA_DIR.
+// `npm run dealers [-- add ... | car N]`: the operator's dealer accounts (created by the operator, never
+// by a public sign-up), in DATABASE_URL or the embedded database in DATA_DIR.
 // Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
 import { parseArgs } from 'node:util';
 import { EmailSchema, NAME_CHARACTERS, NAME_PATTERN, PhoneSchema, vendorAccountPaths } from '@luxe/contract';
@@ -49,7 +49,7 @@ const all =
     return undefined;
   };
 const printable: Check = (v) => (PRINTABLE.test(v) ? undefined : 'must not contain control characters or < >');
-// The buyers' rule for places (issue 27 item 7): मुंबई as well as Mumbai.
+// The buyers' rule for places, in any script India writes: मुंबई as well as Mumbai.
 const place: Check = (v) => (NAME_PATTERN.test(v.normalize('NFC')) ? undefined : `may contain only ${NAME_CHARACTERS}`);
 
 const CHECKS: Record<(typeof ADD_FLAGS)[number], Check> = {

@@ -1,4 +1,4 @@
-// Issue 24: a few paid test drives whose slots have already started, so that a dealer of the demo catalogue
+// A few paid test drives whose slots have already started, so that a dealer of the demo catalogue
 // finds drives to mark done or a no-show at /vendor (buyers book only slots to come). Each is written as a
 // buyer's order and payment through the test gateway would have left it, booked some 20 hours before its
 // slot (within the booking window, after the day-before reminder's time, so none was due), paid 4 minutes
@@ -18,13 +18,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const HOUR_MS = 3600_000;
 const FIRST_HOUR = 10;
 const LAST_HOUR = FIRST_HOUR + DRIVE_SLOTS.length - 1;
-/** How long before its slot each demo drive was booked: under a day, so no reminder was due (D35). */
+/** How long before its slot each demo drive was booked: under a day, so no day-before reminder was due. */
 const BOOKED_BEFORE_MS = 20 * HOUR_MS;
 const PAID_AFTER_MS = 4 * 60_000;
 /** The dealers with the most cars for sale get drives, two each. */
 const DEMO_DRIVE_DEALERS = 4;
 
-/** The demo buyers (issue 24): numbers in the 90000 0000x range, listed in docs/dealers.md to sign in as them. */
+/** The demo buyers: numbers in the 90000 0000x range, listed in docs/dealers.md to sign in as them. */
 export const DEMO_BUYERS = [
   { fullName: 'Aditi Sharma', email: 'aditi.sharma@example.com', phone: '9000000001', city: 'Mumbai', state: 'Maharashtra' },
   { fullName: 'Kabir Malhotra', email: 'kabir.malhotra@example.com', phone: '9000000002', city: 'Gurugram', state: 'Haryana' },

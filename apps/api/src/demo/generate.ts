@@ -1,5 +1,6 @@
-// The deterministic demo catalogue generator (D9): plain rows, no database. The same seed and anchor
-// always give the same rows, whatever the chunking, because every car draws from its own seeded stream.
+// The deterministic demo catalogue generator (docs/product/catalogue.md): plain rows, no database. The same
+// seed and anchor always give the same rows, whatever the chunking, because every car draws from its own seeded
+// stream.
 import { type SpecRecord } from '@luxe/contract';
 import type { CarStatus } from '../db/schema';
 import {
@@ -907,7 +908,7 @@ export function generateCars(ctx: CatalogueContext, fromIndex: number, count: nu
       updatedAt: listedAt,
     });
 
-    // Every car shows its own model from four sides (issue 25). The old draw of a view set is kept, unused,
+    // Every car shows its own model from four sides (docs/decisions/012). The old draw of a view set is kept, unused,
     // so that every later figure of the catalogue stays what it was for the same seed.
     rng.pick(VIEW_SETS[rng.int(2, 5) - 2] ?? []);
     galleryViews.forEach((view, k) =>
@@ -924,7 +925,7 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
   return { brands: ctx.brands, models: ctx.models, variants: ctx.variants, vendors: ctx.vendors, cars, carImages: images };
 }
 
-/** One earlier listing price of a demo car, and since when (issue 26). */
+/** One earlier listing price of a demo car, and since when. */
 export interface PriceHistoryRow {
   carId: number;
   price: number;
@@ -942,7 +943,7 @@ export interface DemoPriceHistory {
 const thousands = (n: number) => Math.max(1000, Math.round(n / 1000) * 1000);
 
 /**
- * A plausible price history for some demo cars (issue 26), on a stream of its own so the cars stay as they
+ * A plausible price history for some demo cars, on a stream of its own so the cars stay as they
  * are: about 9% were listed higher and cut once or twice (3% to 8% each time; half of those cuts in the
  * last week, so some cards carry their drop), about 3% were listed a little lower and raised once. The
  * cars' listing prices are the last price of their history.

@@ -93,7 +93,7 @@ async function main(): Promise<number> {
       cars: carCount,
       seed: args.seed,
       log: (msg) => console.log(msg),
-      // Issue 24: demo buyers' paid drives of the past, paid through the test gateway (not with Razorpay's keys).
+      // Demo buyers' paid drives of the past, for dealers to mark: through the test gateway, not with Razorpay's keys.
       drivesAsOf: config.RAZORPAY_KEY_ID ? undefined : new Date(),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

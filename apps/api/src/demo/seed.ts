@@ -1,4 +1,4 @@
-// Writes the generated demo catalogue (D9) into the database: reference rows and dealers first, then cars
+// Writes the generated demo catalogue into the database: reference rows and dealers first, then cars
 // and their images streamed in batches, all in one transaction so a failed seed leaves nothing behind.
 import { count, eq, sql } from 'drizzle-orm';
 import { variantSearchTextUpdate, type Db } from '../db/client';
@@ -51,7 +51,7 @@ async function insertInBatches<T>(rows: readonly T[], size: number, insert: (par
 }
 
 /**
- * The fair prices of a demo catalogue (issue 26), worked out in memory from its generated cars before they are
+ * The fair prices of a demo catalogue, worked out in memory from its generated cars before they are
  * written, so the seed inserts each car with its estimate rather than updating every row after. Sold cars
  * are not listings: they take no part and get none.
  */
@@ -149,7 +149,7 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
 
   await ensureDemoOperator(tx, new Date());
 
-  // Issue 26: the catalogue went in with its fair prices; a start need not compute them.
+  // The catalogue went in with its fair prices; a start need not compute them.
   await markFairPricesKnown(tx, new Date(), band);
 
   const marker = JSON.stringify({ seed, cars: opts.cars, anchor: anchor.toISOString() });
@@ -171,7 +171,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedCounts> {
 /**
  * Vacuums and analyzes the catalogue's tables after a bulk load. The embedded database has no autovacuum:
  * without it the planner has no statistics, and an index-only scan reads every row it finds anyway (a
- * brand + city + price count at 500,000 cars: 13,139 heap fetches, 3.9 s; issue 4 benchmark). A
+ * brand + city + price count at 500,000 cars: 13,139 heap fetches, 3.9 s, in the benchmark). A
  * PostgreSQL server would get there by itself, later.
  * NOTE: VACUUM cannot run inside a transaction: call it after the load's commits.
  */

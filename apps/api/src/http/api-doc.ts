@@ -1,4 +1,4 @@
-// The OpenAPI document tells what the server enforces (issue 27 item 10), worked out in one place for
+// The OpenAPI document tells what the server enforces, no less (a client trusts it), worked out in one place for
 // every route, those added later included: the error answers a route can give by its traits, the signed-in
 // side its token belongs to, the upload's multipart body, and a 405 with Allow for a wrong method on a
 // real API path.
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** A 400 always names the field at fault (D25). */
+/** A 400 always names the field at fault. */
 const BadRequestResponseSchema = z
   .extend(ErrorResponseSchema, { field: z.string() })
   .register(z.globalRegistry, { id: 'BadRequestResponse' });
@@ -35,7 +35,7 @@ export const securitySchemes = {
     type: 'apiKey',
     in: 'header',
     name: 'x-access-token',
-    description: "A dealer's access token, from POST /api/vendor/login/v1/verify-otp (D30)",
+    description: "A dealer's access token, from POST /api/vendor/login/v1/verify-otp",
   },
   operatorToken: {
     type: 'apiKey',
@@ -114,7 +114,7 @@ const isApiPath = (url: string) => url.startsWith('/api/');
 /**
  * An onRoute hook: gives every documented API route the error answers it can give, by its traits (a token
  * → 401; inputs → 400 and 404; a body → 400, 413 and 415; 500 for all), plus those declared above; keeps
- * what the route declares itself. A route with a token names the side it belongs to (D30: /api/vendor/).
+ * what the route declares itself. A route with a token names the side it belongs to (a dealer's under /api/vendor/).
  */
 export function documentAnswers(route: RouteOptions): void {
   const schema = route.schema;

@@ -1,5 +1,5 @@
-// D8: one guard for every authenticated route. The x-access-token header is looked up by the sessions
-// module; a missing, malformed, unknown, expired or revoked token is a 401 in the envelope.
+// One guard for every authenticated route (docs/product/accounts.md). The x-access-token header is looked up by
+// the sessions module; a missing, malformed, unknown, expired or revoked token is a 401 in the envelope.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../deps';
 import { principalOfToken, TOKEN_FORMAT, type Principal } from '../modules/sessions';

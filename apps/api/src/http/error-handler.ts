@@ -1,6 +1,6 @@
-// One error handler for every route (D25): clear 4xx messages naming the field, generic 500s with a
-// request id that is also in the log line. No stack trace or SQL reaches the client. Errors raised before
-// a route is found (a bad URL, a request the HTTP parser refuses) get the same envelope.
+// One error handler for every route (docs/product/every-call.md): clear 4xx messages naming the field, generic
+// 500s with a request id that is also in the log line. No stack trace or SQL reaches the client. Errors raised
+// before a route is found (a bad URL, a request the HTTP parser refuses) get the same envelope.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -108,7 +108,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(failure('The request was closed before it was fully received.', { field: 'body' }));
     }
     if (error instanceof HttpError) {
-      // D25: every 400 names its field; a refusal of the request as a whole names its body.
+      // Every 400 names its field; a refusal of the request as a whole names its body.
       const field = error.field ?? (error.statusCode === 400 ? 'body' : undefined);
       return reply.status(error.statusCode).send(failure(error.message, field ? { field } : {}));
     }

@@ -1,9 +1,9 @@
-// HTTP errors thrown by services and guards; the error handler turns them into the D2 envelope.
+// HTTP errors thrown by services and guards; the error handler turns them into the answer envelope.
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    /** The request field at fault, for 400s (D25). */
+    /** The request field at fault, for 400s (every 400 names one). */
     readonly field?: string,
   ) {
     super(message);

@@ -1,4 +1,4 @@
-// D26, D29: a page of a list from the x-limit and x-offset headers (query parameters of the same names
+// A page of a list from the x-limit and x-offset headers (query parameters of the same names
 // are accepted too), the limit capped at 50, and the pagination block every paged answer carries.
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, type Pagination } from '@luxe/contract';
 

@@ -1,4 +1,4 @@
-// Fixed-window counters in the database (D4, D27): every server process sees the same counts.
+// Fixed-window counters in the database: every server process sees the same counts, so a limit holds behind a balancer.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { humanDuration } from '../lib/time';

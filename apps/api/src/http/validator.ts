@@ -13,7 +13,7 @@ interface ObjectDef {
  * Validates a route's query string, headers, params or body with its zod schema. Most requests give
  * none of an object schema's fields (the home page's car list has no query string, and nobody sends
  * paging headers): a schema that drops unknown keys then answers what it answers for `{}`, worked out
- * once per route, instead of running a parser per field on every request (issue 4 benchmark).
+ * once per route, instead of running a parser per field on every request (docs/decisions/010).
  * A schema that fills defaults, or refuses `{}`, is run every time.
  */
 export const requestValidator: FastifySchemaCompiler<$ZodType> = (route) => {

@@ -1,4 +1,4 @@
-// The file store on S3's API (issue 27 item 4, D4): one bucket that every server reads and writes, so a
+// The file store on S3's API: one bucket that every server reads and writes, so a
 // picture uploaded through one server is served by all. AWS S3, Cloudflare R2, MinIO and other
 // S3-compatible stores, through @aws-sdk/client-s3; s3rver stands in for them in the tests.
 import { Readable } from 'node:stream';

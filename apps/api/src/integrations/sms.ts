@@ -1,4 +1,4 @@
-// D6: where the one-time code goes. The console sender is the default for development and the demo;
+// Where the one-time code goes. The console sender is the default for development and the demo;
 // a real provider never lets the code reach the HTTP response.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -7,7 +7,7 @@ export interface SmsSender {
   /** Whether send-otp may return the code in data.otp (only the console sender). */
   readonly revealsCode: boolean;
   sendOtp(phone: string, code: string): Promise<void>;
-  /** A notification (D35) to an Indian mobile number. */
+  /** A notification's text to an Indian mobile number. */
   sendText(phone: string, text: string): Promise<void>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, indiaDate, indiaHourStart, timeRange } from './time';
 
-describe("India's dates (D33)", () => {
+describe("India's dates, whatever the server's time zone", () => {
   it('takes the date in India, not on the server', () => {
     // 20:00 UTC on the 26th is 01:30 on the 27th in India.
     expect(indiaDate(new Date('2026-11-26T20:00:00Z'))).toBe('2026-11-27');

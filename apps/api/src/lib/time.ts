@@ -12,7 +12,7 @@ export function toIso(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** India's time zone: dates and slots are India's whatever the server's zone (D33). */
+/** India's time zone: dates and slots are India's whatever the server's zone, as the buyer reads them. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const indianDateTimeFormat = new Intl.DateTimeFormat('en-IN', {

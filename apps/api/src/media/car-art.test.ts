@@ -214,7 +214,7 @@ const lookOf = (brand: string, model: string): CarLook => {
 /** The outlines only (path data), so a colour or a gradient alone never counts as a different drawing. */
 const paths = (svg: string): string => [...svg.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join('|');
 
-describe('models of the catalogue (issue 25)', () => {
+describe('models of the catalogue, each drawn as itself', () => {
   it('gives every model a drawing of its own body type and size, and none to an unknown model', () => {
     for (const { brand, model, look } of catalogue) {
       expect(look, `${brand.name} ${model.name}`).not.toBeNull();

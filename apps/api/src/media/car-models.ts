@@ -1,4 +1,4 @@
-// Which drawing each model of the demo catalogue gets (D9): its maker's face and its own size, from the
+// Which drawing each model of the demo catalogue gets (docs/decisions/012): its maker's face and its own size, from the
 // catalogue's reference data, so the pictures of a Jeep Compass, an X1 and an X7 are three different cars.
 import { brandSeeds } from '../demo/catalogue-data';
 import { brandFaces, suvShapes, type CarLook, type CarView, type RoofLine, type SuvShape, type SuvSize } from './car-art';

@@ -1,4 +1,4 @@
-// Issue 27 item 5: the site's own address for absolute links, from PUBLIC_ORIGIN or where the server
+// The site's own address for absolute links, from PUBLIC_ORIGIN or where the server
 // listens; never from a request's Host or X-Forwarded-Host, which any client writes.
 import { listeningOrigin } from '../config';
 import type { AppInstance } from '../deps';

@@ -1,4 +1,4 @@
-// Each page's title, description and share card in the HTML the server answers (issue 6 item 4), so
+// Each page's title, description and share card in the HTML the server answers, so
 // a shared link or a crawler sees the page itself before any script runs.
 import type { Db } from '../db/client';
 import { inr } from '../lib/money';

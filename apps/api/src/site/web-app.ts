@@ -15,7 +15,7 @@ import { siteOrigin } from './origin';
 /**
  * MUI's emotion injects style elements at run time, hence 'unsafe-inline' for styles only. Frames may show
  * blob: URLs the page made itself: the operators' console shows a PDF it fetched with its token. With Razorpay
- * as the provider (D22), its checkout.js runs on our page and opens its window in a frame of
+ * as the provider (its keys configured), its checkout.js runs on our page and opens its window in a frame of
  * api.razorpay.com, reporting to lumberjack.razorpay.com: those origins, and only then.
  */
 export function contentSecurityPolicy(razorpay: boolean): string {

@@ -112,7 +112,7 @@ export async function createVariant(db: Db, options: VariantOptions = {}): Promi
       ...values,
       modelId: model!.id,
       specs: options.variant?.specs ?? specsFor(values, model!.bodyType),
-      // Search (D11) matches variants by this text, as migration 0003 and the seed write it.
+      // Search matches variants by this text, as migration 0003 and the seed write it.
       searchText: `${brand!.name} ${model!.name} ${values.name}`.toLowerCase(),
     })
     .returning();

@@ -57,7 +57,7 @@ export async function createDealer(db: Db, overrides: Partial<DealerInsert> = {}
   return withPicture!;
 }
 
-/** Signs a dealer in through the real dealer API (D30) and answers the access token. */
+/** Signs a dealer in through the real dealer API and answers the access token. */
 export async function signInDealer(t: TestApp, phone: string): Promise<string> {
   const sent = await t.app.inject({ method: 'POST', url: vendorAccountPaths.sendOtp, payload: { phone } });
   if (sent.statusCode !== 200) throw new Error(`dealer send-otp failed: ${sent.body}`);

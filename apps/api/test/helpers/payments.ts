@@ -1,4 +1,4 @@
-// Paying through the test gateway's checkout page, as a buyer's browser does (D32).
+// Paying through the test gateway's checkout page, as a buyer's browser does.
 import { bookingPaths } from '@luxe/contract';
 import { expect } from 'vitest';
 import type { TestApp } from './app';

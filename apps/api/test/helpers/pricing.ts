@@ -1,4 +1,4 @@
-// The fair-price tests' catalogue (issue 26): one-owner cars at a given year, kilometres and price, and the
+// The fair-price tests' catalogue: one-owner cars at a given year, kilometres and price, and the
 // jobs that follow a change run as the server's runner would.
 import { backgroundJobs } from '../../src/background';
 import type { Db } from '../../src/db/client';

@@ -1,5 +1,5 @@
-// A small JSON-Schema-to-fast-check translation for the OpenAPI 3.0 schemas our document serves (issue 27
-// item 10): values that the schema accepts, and values that break it. Every value is checked against the
+// A small JSON-Schema-to-fast-check translation for the OpenAPI 3.0 schemas our document serves: values
+// that the schema accepts, and values that break it. Every value is checked against the
 // schema itself with Ajv, so the generators may be loose and the verdict stays exact.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';

@@ -1,5 +1,5 @@
--- The facet cache (issue 4) is refreshed when the inventory changes: every statement that writes cars
--- bumps one counter, which each server compares with the version its cache was built from (D4).
+-- The facet cache is refreshed when the inventory changes: every statement that writes cars bumps one
+-- counter, which each server compares with the version its cache was built from (docs/decisions/004).
 INSERT INTO "app_meta" ("key", "value") VALUES ('catalogue_version', '1') ON CONFLICT ("key") DO NOTHING;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_catalogue_version() RETURNS trigger LANGUAGE plpgsql AS $$

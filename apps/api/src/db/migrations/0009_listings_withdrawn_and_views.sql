@@ -1,4 +1,4 @@
--- Listings (issue 24 item 5): a car a dealer takes off is 'withdrawn' and is in none of the list's indexes
+-- Listings (docs/decisions/013): a car a dealer takes off is 'withdrawn' and is in none of the list's indexes
 -- (each partial on status <> 'withdrawn'), so leaving it out costs the list nothing; views per car per India day.
 CREATE TABLE "car_views" (
 	"car_id" integer NOT NULL,

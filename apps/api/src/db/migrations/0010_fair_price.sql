@@ -1,5 +1,6 @@
--- Fair price (issue 26): each car's stored estimate (value, band, label, comparables, price / value) with an
--- index for the deal filter and one for the best-deal order, its last price drop, and its price history.
+-- Fair price (docs/product/fair-price.md): each car's stored estimate (value, band, label, comparables, price /
+-- value) with an index for the deal filter and one for the best-deal order, its last price drop, and its price
+-- history.
 CREATE TABLE "price_history" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"car_id" integer NOT NULL,

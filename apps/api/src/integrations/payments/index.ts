@@ -1,5 +1,6 @@
-// The payments integration's public face: choosing the provider (D22), the test gateway's checkout
-// routes (D32) and the delivery of its webhooks to our own endpoint without a listening port.
+// The payments integration's public face: choosing the provider (Razorpay, or the test gateway without
+// its keys), the test gateway's checkout routes and the delivery of its webhooks to our own endpoint
+// without a listening port (docs/product/payments.md).
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ export * from './provider';
 export { RazorpayProvider } from './razorpay';
 export { TestGateway, type WebhookDeliver } from './test-gateway';
 
-/** Where Razorpay (and the test gateway) post their webhooks (D32). */
+/** Where Razorpay (and the test gateway) post their webhooks. */
 export const WEBHOOK_PATH = '/api/webhooks/razorpay';
 export const CHECKOUT_PATH = '/test-gateway/checkout';
 
@@ -90,7 +91,7 @@ function pageOf(order: NonNullable<Awaited<ReturnType<TestGateway['order']>>>, c
   };
 }
 
-/** D32's checkout: GET shows the page, POST pays and redirects to callback_url as Razorpay's redirect mode does. */
+/** The test gateway's checkout: GET shows the page, POST pays and redirects to callback_url as Razorpay's redirect mode does. */
 export async function testGatewayRoutes(app: FastifyInstance, options: { gateway: TestGateway }): Promise<void> {
   const { gateway } = options;
   // The page's form posts urlencoded fields; only this scope reads them (the API takes JSON alone).

@@ -1,5 +1,5 @@
-// D22, D32: the payment provider behind one interface: Razorpay when keys are configured, the built-in
-// test gateway otherwise. Amounts cross this boundary in paise (D10: rupees everywhere else).
+// The payment provider behind one interface: Razorpay when keys are configured, the built-in test
+// gateway otherwise. Amounts cross this boundary in paise (whole rupees everywhere else).
 
 export type ProviderName = 'razorpay' | 'test';
 
@@ -10,7 +10,7 @@ export interface CreatedOrder {
   currency: 'INR';
 }
 
-/** What the provider says of an order when asked (D32: verify-payment with order_id alone). */
+/** What the provider says of an order when asked (verify-payment with order_id alone, reconciliation). */
 export interface OrderState {
   status: 'created' | 'attempted' | 'paid';
   /** The captured payment, when paid. */

@@ -1,4 +1,4 @@
-// D22: Razorpay through its official SDK (razorpay 2.9.8): orders, order state and signatures. Refunds
+// Razorpay through its official SDK (razorpay 2.9.8): orders, order state and signatures. Refunds
 // go over the REST API with fetch, because the SDK cannot send Razorpay's `X-Refund-Idempotency` header
 // (its client passes on only X-Razorpay-Account and Content-Type, and refund() takes no headers).
 import Razorpay from 'razorpay';

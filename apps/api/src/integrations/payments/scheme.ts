@@ -1,5 +1,5 @@
 // Razorpay's signature scheme and webhook shapes, shared by the Razorpay provider and the test gateway
-// (D22, D32: the same flow and signatures, so the server cannot tell them apart).
+// (the same flow and signatures, so the server cannot tell them apart).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentEvent } from './provider';
 

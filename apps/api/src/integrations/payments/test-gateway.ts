@@ -1,4 +1,4 @@
-// D32: the offline stand-in for Razorpay, the default when no keys are configured. Its orders and refunds
+// The offline stand-in for Razorpay, the default when no keys are configured. Its orders and refunds
 // live in the database (every server sees them); it signs with Razorpay's scheme and its own secrets, and
 // posts Razorpay-shaped signed webhooks to our own endpoint through `deliver` (no listening port needed).
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The buyer's profile (spec 02 section 3): read, edit, picture.
+// The buyer's profile (docs/product/accounts.md): read, edit, picture.
 import { randomBytes } from 'node:crypto';
 import type { Profile, UpdateProfileBody } from '@luxe/contract';
 import { eq } from 'drizzle-orm';
@@ -83,11 +83,11 @@ export async function reencodePicture(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * Stores the new picture, then points the buyer's row at it, then deletes the file it replaced. The row
- * is the decision point (issue 27 item 4): the swap reads the current picture under a row lock and
- * writes the new one in one transaction, so each of several racing uploads replaces exactly the file
- * the one before it wrote, and deletes it; a swap that does not happen deletes its own new file. Four
- * uploads at once end with one file in the store, the one the row names.
+ * Stores the new picture, then points the buyer's row at it, then deletes the file it replaced. The row is the
+ * decision point, whichever server each upload reaches: the swap reads the current picture under a row lock and
+ * writes the new one in one transaction, so each of several racing uploads replaces exactly the file the one
+ * before it wrote, and deletes it; a swap that does not happen deletes its own new file. Four uploads at once
+ * end with one file in the store, the one the row names.
  */
 export async function updateProfilePicture(deps: AppDeps, buyerId: number, bytes: Buffer): Promise<string> {
   const encoded = await reencodePicture(bytes);

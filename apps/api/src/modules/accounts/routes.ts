@@ -26,7 +26,7 @@ import { getProfile, updateProfile, updateProfilePicture } from './profile-servi
 import { codeSentAnswer, endSession, limitSignInStep, type SignInStep } from '../sessions';
 import { sendBuyerCode, signInBuyer, signUp } from './service';
 
-/** The upload's form, for the document: the file in one field (checked by content, D26). */
+/** The upload's form, for the document: the file in one field (checked by its content, not its name). */
 const UpdateProfilePicFormSchema = z.object({
   [PROFILE_PIC_FIELD]: z.file().register(z.globalRegistry, { description: 'A JPEG, PNG or WebP image of at most 5 MB' }),
 });

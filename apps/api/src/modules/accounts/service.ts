@@ -1,4 +1,4 @@
-// Buyer accounts: sign-up, and sign-in through the sessions module (D5-D8).
+// Buyer accounts: sign-up, and sign-in through the sessions module (docs/product/accounts.md).
 import type { SignUpBody } from '@luxe/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/client';

@@ -1,4 +1,4 @@
-// The purchase history's reads (D19): one order of a buyer with its car, dealer, negotiation, test drive,
+// The purchase history's reads: one order of a buyer with its car, dealer, negotiation, test drive,
 // payment and refund. Each read names the buyer, so another buyer's id finds nothing.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// One order of the buyer's purchase history (D19): the steps that happened, the payment and what a
+// One order of the buyer's purchase history: the steps that happened, the payment and what a
 // receipt shows. Another buyer's order answers 404, as one that does not exist.
 import { DRIVE_SLOTS, type OrderDetails, type OrderStep } from '@luxe/contract';
 import type { AppDeps } from '../../deps';

@@ -1,4 +1,5 @@
-// Car bookings: the token payment and the 3-day reservation (D23, D33), and the provider's webhook.
+// Car bookings: the token payment and the 3-day reservation, and the provider's webhook
+// (docs/product/test-drives-and-bookings.md).
 export { bookingRoutes } from './routes';
 export { bookingJobs, confirmBooking, tellCarReserved } from './service';
 export { cancelBooking, insertBooking, reserveBooking, selectBooking, selectLatestBookingId } from './queries';

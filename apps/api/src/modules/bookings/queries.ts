@@ -33,7 +33,7 @@ export async function selectBooking(db: Handle, id: number): Promise<(Booking & 
   return { ...row.booking, reservedUntil: row.booking.status === 'reserved' ? new Date(row.holdEnd) : null };
 }
 
-/** The buyer's unpaid booking of this car whose hold still runs: asking again gets it back (D33). */
+/** The buyer's unpaid booking of this car whose hold still runs: asking again gets it back, not a second hold. */
 export async function selectLivePendingBooking(db: Handle, buyerId: number, carId: number, now: Date) {
   const [row] = await queryRows<{ id: number; hold_end: string | Date }>(
     db,
@@ -43,7 +43,7 @@ export async function selectLivePendingBooking(db: Handle, buyerId: number, carI
   return row ? { id: row.id, holdEnd: new Date(row.hold_end) } : undefined;
 }
 
-/** When the live hold or reservation of another buyer on the car ends, for the 409 (D33). */
+/** When the live hold or reservation of another buyer on the car ends, for the 409 (it says when the car may free). */
 export async function selectHoldOnCar(db: Handle, carId: number, now: Date) {
   const [row] = await queryRows<{ status: Booking['status']; hold_end: string | Date; buyer_id: number }>(
     db,

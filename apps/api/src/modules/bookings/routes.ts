@@ -51,7 +51,7 @@ export async function bookingRoutes(app: AppInstance): Promise<void> {
         schema: {
           tags,
           summary:
-            'Book a car at its listing price: holds it 15 minutes and opens the order for the 2% token (D23, D33); 409 while another buyer holds it',
+            'Book a car at its listing price: holds it 15 minutes and opens the order for the 2% token; 409 while another buyer holds it',
           security,
           body: DirectOrderBodySchema,
           response: order,
@@ -95,7 +95,7 @@ export async function bookingRoutes(app: AppInstance): Promise<void> {
           schema: {
             tags,
             summary:
-              "Confirm a car booking's token payment: by its signature, or with order_id alone by asking the provider (D32); the car is then reserved 3 days",
+              "Confirm a car booking's token payment: by its signature, or with order_id alone by asking the provider; the car is then reserved 3 days",
             security,
             body: VerifyPaymentBodySchema,
             response: { 200: VerifyPaymentResponseSchema },
@@ -128,7 +128,7 @@ export async function bookingRoutes(app: AppInstance): Promise<void> {
         schema: {
           tags,
           summary:
-            "One order of the buyer's purchase history (D19), a car booking or a test drive: its timeline, payment, refund and receipt figures; another buyer's id answers 404",
+            "One order of the buyer's purchase history, a car booking or a test drive: its timeline, payment, refund and receipt figures; another buyer's id answers 404",
           security,
           querystring: OrderDetailsQuerySchema,
           response: { 200: OrderDetailsResponseSchema },

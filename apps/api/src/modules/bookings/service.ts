@@ -1,6 +1,7 @@
-// Car bookings (D23, D33): a 15-minute hold while the 2% token is paid, then the 3-day reservation; after
-// an offer at the agreed price, after a test drive at the listing price. The database's exclusion
-// constraint keeps one live hold per car, so two buyers paying at the same second cannot both win.
+// Car bookings (docs/product/test-drives-and-bookings.md): a 15-minute hold while the 2% token is paid, then
+// the 3-day reservation; after an offer at the agreed price, after a test drive at the listing price. The
+// database's exclusion constraint keeps one live hold per car, so two buyers paying at the same second cannot
+// both win.
 import {
   HOLD_MINUTES,
   RESERVATION_DAYS,
@@ -62,7 +63,7 @@ interface BookingRequest {
   address: Address;
 }
 
-/** Why another buyer's hold keeps this buyer out, and when it ends (D33). */
+/** Why another buyer's hold keeps this buyer out, and when it ends. */
 async function heldBy(deps: AppDeps, buyerId: number, carId: number, now: Date): Promise<never> {
   const hold = await selectHoldOnCar(deps.database.db, carId, now);
   if (!hold) throw conflict('This car was just booked by another buyer. Please try again in a minute.');
@@ -111,7 +112,7 @@ async function orderForBooking(deps: AppDeps, buyerId: number, request: BookingR
       bookingId = booking.id;
       holdEnds = new Date(now.getTime() + HOLD_MINUTES * 60_000);
     } catch (err) {
-      // D23, D33: the exclusion constraint refused a second live hold on the car.
+      // The exclusion constraint refused a second live hold on the car: the database decides the race.
       if (sqlState(err) === '23P01') return heldBy(deps, buyerId, car.id, now);
       throw err;
     }
@@ -135,7 +136,7 @@ export async function createDirectOrder(deps: AppDeps, buyerId: number, body: Di
   return orderForBooking(deps, buyerId, { carId: car.id, type: 'direct', price: car.listing_price, address: body });
 }
 
-/** post-offer create-booking: the token of the agreed price, while it holds (D31: 3 days). */
+/** post-offer create-booking: the token of the agreed price, while it holds (3 days from the agreement). */
 export async function createPostOfferOrder(deps: AppDeps, buyerId: number, body: CarBookingBody): Promise<Order> {
   const agreed = await agreedOfferOnCar(deps, buyerId, body.car_id);
   if (!agreed)
@@ -171,7 +172,7 @@ const REMINDER_JOB = 'reservation-reminder';
 export const confirmBooking: Confirm = async (tx: Tx, order: PaymentOrder, now: Date) => {
   const id = order.bookingId!;
   const until = new Date(now.getTime() + RESERVATION_DAYS * 24 * HOUR_MS);
-  // Issue 24: the dealer took the car off while the buyer paid (after the 15-minute hold ran out).
+  // The dealer took the car off while the buyer paid (after the 15-minute hold ran out): refunded.
   if (!(await lockCarOnSale(tx, (await selectBooking(tx, id))!.carId))) {
     await cancelBooking(tx, id, 'paidTooLate', 'The car was taken off sale before the payment arrived.', now);
     return { refundReason: 'The car was taken off sale before the payment arrived.' };
@@ -271,7 +272,7 @@ export async function bookingsOfBuyer(deps: AppDeps, buyerId: number, limit: num
   return { result, total, limit, offset };
 }
 
-/** The buyer cancels: an unpaid booking frees the car; a reservation inside its 3 days is cancelled and the token refunded (D32). */
+/** The buyer cancels: an unpaid booking frees the car; a reservation inside its 3 days is cancelled and the token refunded in full. */
 export async function cancelBookingByBuyer(deps: AppDeps, buyerId: number, bookingId: number) {
   const now = deps.clock.now();
   const booking = await selectBooking(deps.database.db, bookingId);
@@ -365,7 +366,7 @@ async function requireDealersBooking(deps: AppDeps, vendorId: number, bookingId:
   return booking;
 }
 
-/** The dealer cancels a reservation with a reason: the buyer is told why and refunded the token in full (D32). */
+/** The dealer cancels a reservation with a reason: the buyer is told why and refunded the token in full. */
 export async function cancelBookingByDealer(deps: AppDeps, vendorId: number, bookingId: number, reason: string): Promise<VendorBooking> {
   const booking = await requireDealersBooking(deps, vendorId, bookingId);
   const now = deps.clock.now();
@@ -394,7 +395,7 @@ export async function markBookingSoldByDealer(deps: AppDeps, vendorId: number, b
   const now = deps.clock.now();
   await deps.database.db.transaction(async (tx) => {
     if (!(await markBookingSold(tx, bookingId, now))) throw conflict('This booking changed meanwhile. Please look at it again.');
-    // A sold car leaves its comparables' fair prices (issue 26).
+    // A sold car leaves its comparables' fair prices.
     await changeCars(tx, [booking.carId], now, () => markCarSold(tx, booking.carId, now));
     const car = (await selectCarForSale(tx, booking.carId, now))!;
     await refundDriveFeesOnPurchase(tx, booking.buyerId, { id: car.id, name: car.car_name }, now);

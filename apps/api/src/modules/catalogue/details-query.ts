@@ -1,4 +1,4 @@
-// Car details (spec 02 section 3), dealer data and compared cars.
+// Car details, dealer data and compared cars (docs/product/catalogue.md).
 import type { CarDetails, ComparedCar, DealLabel, FairPrice, PriceHistoryEntry, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
@@ -74,7 +74,7 @@ interface DetailRow {
   price_history: PriceHistoryEntry[] | null;
 }
 
-/** Issue 26: car `c`'s listing prices, oldest first, as JSON (null before its first change). */
+/** Car `c`'s listing prices, oldest first, as JSON (null before its first change). */
 const priceHistoryJson = sql`(select json_agg(json_build_object('price', h.price, 'changed_at', ${isoText(sql`h.changed_at`)})
     order by h.changed_at, h.id) from price_history h where h.car_id = c.id)`;
 
@@ -90,7 +90,7 @@ function fairPriceOfRow(
 const dateOnly = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 const round1 = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
-/** The buyer's own live reservation of car `c` (D23), and what cancelling it now refunds (the token, once paid: D32). */
+/** The buyer's own live reservation of car `c`, and what cancelling it now refunds (the whole token, once paid). */
 const myBooking = sql`(select json_build_object('booking_id', b.id, 'status', b.status, 'reserved_until', ${isoText(sql`upper(b.hold)`)},
     'refund_if_cancelled', case when exists (select 1 from payment_orders p where p.booking_id = b.id and p.status = 'paid')
       then b.pay_amount else 0 end,
@@ -135,7 +135,7 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     now: now.toISOString(),
   });
   if (!r) return null;
-  // NOTE: the spec's car details carry the equipment fields flat beside the named ones; TypeScript cannot
+  // NOTE: the contract's car details carry the equipment fields flat beside the named ones; TypeScript cannot
   // express "named fields plus an index signature of another type", hence the cast. The object is filled
   // in place: spreading some 120 fields into a new literal cost a fifth of a details call (CPU profile).
   const details: Record<string, unknown> = {};
@@ -347,7 +347,7 @@ export async function selectComparedCars(db: Db, ids: number[], now: Date): Prom
   });
 }
 
-/** Issue 26: a car's listing prices, oldest first, starting with the price it was listed at; [] for no such car. */
+/** A car's listing prices, oldest first, starting with the price it was listed at; [] for no such car. */
 export async function selectPriceHistory(db: Db, carId: number): Promise<PriceHistoryEntry[]> {
   const [r] = await queryRows<{ listing_price: number; listed_at: string | Date; price_history: PriceHistoryEntry[] | null }>(
     db,
@@ -357,7 +357,7 @@ export async function selectPriceHistory(db: Db, carId: number): Promise<PriceHi
   return r.price_history ?? [{ price: r.listing_price, changed_at: toIso(r.listed_at) }];
 }
 
-/** Issue 26: a car's stored estimate at `now`; null while it is not for sale, undefined for no such car (or one taken off). */
+/** A car's stored fair-price estimate at `now`; null while it is not for sale, undefined for no such car (or one taken off). */
 export async function fairPriceOfCar(db: Db, carId: number, now: Date): Promise<FairPrice | null | undefined> {
   const [r] = await queryRows<Pick<DetailRow, 'status' | 'fair_value' | 'fair_low' | 'fair_high' | 'fair_label' | 'fair_comparables'>>(
     db,

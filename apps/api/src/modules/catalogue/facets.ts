@@ -1,7 +1,7 @@
 // The facet data (filter list, header menu, brand list) costs tens of milliseconds at 50,000 cars, so
 // each process keeps it and rebuilds it only when the catalogue version (bumped by a trigger on every
-// write to cars, migration 0001) has moved. The version is read at most once per second (D4: all
-// processes converge on the database's truth within that second).
+// write to cars, migration 0001) has moved. The version is read at most once per second: all processes
+// converge on the database's truth within that second, with no state shared in memory.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { LISTED, variantsMatching } from './list-query';
@@ -18,11 +18,11 @@ export interface Facets {
   fuels: string[];
   colors: string[];
   transmissions: string[];
-  /** Every variant's lower-cased 'brand model variant', for search (D11). */
+  /** Every variant's lower-cased 'brand model variant', for search. */
   variants: { id: number; text: string }[];
   /** How many cars have a name of their own (not their variant's standard name). */
   customNames: number;
-  /** Cars per variant id: the total of a search by model names is a sum of these (issue 4, search p95). */
+  /** Cars per variant id: the total of a search by model names is a sum of these, so it counts no rows. */
   carsByVariant: Map<number, number>;
   /** The variant ids each search text asked for so far matches (searchVariants). */
   searches: Map<string, number[]>;
@@ -109,7 +109,7 @@ const cachesOf = new WeakMap<Db, Set<FacetCache>>();
 /**
  * A dealer's write to `cars` (listed, edited, taken off) was committed: this process's caches read the
  * catalogue version on their next request instead of up to a second later, and so rebuild their facets
- * and forget their remembered counts and page plans. Other processes follow within their check interval (D4).
+ * and forget their remembered counts and page plans. Other processes follow within their check interval.
  */
 export function catalogueChanged(db: Db): void {
   for (const cache of cachesOf.get(db) ?? []) cache.expire();

@@ -13,6 +13,6 @@ export {
   type CarMeta,
   type CarSummary,
 } from './public-queries';
-// Listings (issue 24): a dealer's write shows in this process's next list read; page views per car.
+// Listings: a dealer's write shows in this process's next list read; page views per car.
 export { catalogueChanged } from './facets';
 export { viewCounterOf } from './views';

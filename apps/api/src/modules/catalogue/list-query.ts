@@ -1,4 +1,4 @@
-// The car list's SQL (D11, D12, D28, D29): filters on indexed columns of `cars` only, joins for the
+// The car list's SQL (docs/product/catalogue.md): filters on indexed columns of `cars` only, joins for the
 // page's rows only, one count.
 import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice } from '@luxe/contract';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -18,9 +18,9 @@ export interface CarFilters {
   minPrice?: number;
   maxPrice?: number;
   vendorId?: number;
-  /** Issue 26: the cars whose deal label is one of these. */
+  /** The cars whose fair-price deal label is one of these. */
   deals?: DealLabel[];
-  /** Overrides every other filter but vendorId (spec 01 section 4). */
+  /** Overrides every other filter but vendorId: the buyer typed what they want. */
   search?: {
     text: string;
     /** The variants whose 'brand model variant' matches (searchWords over the facet cache's variants). */
@@ -103,13 +103,13 @@ export function whereClause(f: CarFilters): SQL {
 }
 
 export const orderBy: Record<CarSort, SQL> = {
-  // D12: a stable order, so paging never repeats or skips a car.
+  // A stable order, so paging never repeats or skips a car.
   // NOTE: "nulls last" matches the indexes drizzle-kit writes (DESC NULLS LAST); plain DESC means NULLS
   // FIRST in PostgreSQL, and the planner would then sort the whole table instead of walking an index.
   featured: sql`c.listed_at desc nulls last, c.id desc nulls last`,
   low_to_high: sql`c.listing_price asc, c.id asc`,
   high_to_low: sql`c.listing_price desc, c.id desc`,
-  // Issue 26: the price furthest below its value first (price / value smallest); cars without an estimate last.
+  // The price furthest below its value first (price / value smallest); cars without an estimate last.
   best_deal: sql`c.deal_ratio asc nulls last, c.id asc`,
 };
 
@@ -119,7 +119,7 @@ export function engineCapacity(cc: number): string {
 
 /**
  * The image URLs of car `c`, in order, as JSON ([] when none): the driver parses JSON natively, several times faster
- * than a PostgreSQL array literal (a fifth of a list call's parsing, issue 4 profile).
+ * than a PostgreSQL array literal (a fifth of a list call's parsing, in the benchmark's CPU profile).
  */
 export const carImagesJson = sql`coalesce((select json_agg(i.url order by i.position) from car_images i where i.car_id = c.id), '[]'::json)`;
 
@@ -128,7 +128,7 @@ export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC'
 
 /** The signed-in buyer's id in a statement written once (writtenOnce), for their hearts. */
 export const BUYER = sql.placeholder('buyer');
-/** The moment a statement written once reads the cars' status at (a reservation ends by itself, D33). */
+/** The moment a statement written once reads the cars' status at (a reservation ends by itself, with no job). */
 export const NOW = sql.placeholder('now');
 
 /**
@@ -149,7 +149,7 @@ function itemColumns(withBuyer: boolean): SQL {
 }
 
 /**
- * Issue 26: car `c`'s stored estimate (value, low, high, label, comparables) and its price drop of the last
+ * Car `c`'s stored fair-price estimate (value, low, high, label, comparables) and its price drop of the last
  * PRICE_DROP_DAYS days (the price before, when), in the order fairPriceOf and priceDropOf read them.
  */
 export const fairPriceColumns = (now: SQLWrapper) =>
@@ -176,7 +176,7 @@ export function fairPriceOf(status: string, r: unknown[], at: number): FairPrice
 export const priceDropOf = (r: unknown[], at: number): CarListItem['price_drop'] =>
   r[at] === null || r[at] === undefined ? null : { previous_price: r[at] as number, dropped_at: r[at + 1] as string };
 
-/** The list item fields of spec 01 section 3 from a row of itemColumns. */
+/** The list item's fields from a row of itemColumns. */
 function itemOf(r: unknown[]): CarListItem {
   return {
     id: r[0] as number,
@@ -204,7 +204,7 @@ function itemOf(r: unknown[]): CarListItem {
 }
 
 /**
- * The list item fields of spec 01 section 3 for the cars matching `filters`, in `sort` order.
+ * The list item's fields for the cars matching `filters`, in `sort` order.
  * NOTE: the page is chosen by id first, so an index that holds the filter, the order and the id (newest
  * first with its variant; a brand, city or body type with its date) answers it without reading a row.
  * Planning this join costs PostgreSQL more than running it (0.45 against 0.2 to 0.3 ms at 500,000 cars),

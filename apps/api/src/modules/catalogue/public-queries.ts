@@ -6,7 +6,7 @@ import { queryRows, type Db, type Tx } from '../../db/client';
 import { toIso } from '../../lib/time';
 import { LISTED, carImagesJson } from './list-query';
 
-/** A car as a card shows it outside the list (the wishlist): the fields of spec 01 section 7. */
+/** A car as a card shows it outside the list (the wishlist). */
 export type CarSummary = Omit<WishlistItem, 'added_at'>;
 
 interface SummaryRow {
@@ -115,7 +115,7 @@ export async function selectBrandName(db: Db, slug: string): Promise<string | nu
   return brand?.name ?? null;
 }
 
-/** A reserved car is bought: it leaves sale for good (its open negotiations close as they are read, D31). */
+/** A reserved car is bought: it leaves sale for good (its open negotiations close as they are read). */
 export async function markCarSold(db: Db | Tx, carId: number, now: Date): Promise<void> {
   await db.execute(sql`update cars set status = 'sold', updated_at = ${now.toISOString()} where id = ${carId}`);
 }

@@ -1,4 +1,4 @@
-// Public catalogue reads (spec 01 and 02 section 7) and the comparison read.
+// Public catalogue reads and the comparison read (docs/product/catalogue.md).
 import {
   BrandsResponseSchema,
   CarDetailsResponseSchema,
@@ -59,7 +59,7 @@ const sortOf = (value: CarListQuery['price_sorting']): CarSort =>
 /**
  * The totals the facet cache already holds (at most a second old): the whole catalogue, and a search
  * that matches by model names only. Counting them on every request would read 500,000 rows for the
- * home page, and every car of a popular model for a search (issue 4, query plans and search p95).
+ * home page, and every car of a popular model for a search (docs/decisions/004).
  */
 function knownTotal(filters: CarFilters, facets: Facets): number | undefined {
   if (isUnfiltered(filters)) return facets.total;
@@ -200,7 +200,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
     },
   );
 
-  // NOTE: issue 4 wants the dealer's cars readable without a token although the path is under /api/auth.
+  // NOTE: readable without a token although the path is under /api/auth: the public dealer page reads it.
   app.get(
     cataloguePaths.vendorCars,
     {

@@ -1,4 +1,4 @@
-// Contact messages (spec 02 section 7): rate limited per network and per e-mail address (D27), stored.
+// Contact messages: rate limited per network and per e-mail address (so the form cannot flood us), stored.
 import type { ContactBody } from '@luxe/contract';
 import type { AppDeps } from '../../deps';
 import { hitLimit } from '../../http/rate-limit';

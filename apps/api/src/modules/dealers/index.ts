@@ -1,4 +1,4 @@
-// Dealer accounts: sign-in at the dealer's paths (D30), and the operator's command.
+// Dealer accounts: sign-in at the dealer's paths, and the operator's command (docs/product/dealers-and-operators.md).
 export { dealerAccountRoutes } from './routes';
 export { createDealerAccount, type DealerAccountInput } from './service';
 export {

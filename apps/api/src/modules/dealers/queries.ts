@@ -1,4 +1,4 @@
-// The vendors table: dealer accounts (D30).
+// The vendors table: dealer accounts.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cars, vendors } from '../../db/schema';

@@ -1,4 +1,4 @@
-// The dealer's sign-in and sign-out (D30): the buyer's bodies and limits at /api/vendor/... paths.
+// The dealer's sign-in and sign-out: the buyer's bodies and limits at /api/vendor/... paths.
 import {
   LogoutResponseSchema,
   SendOtpBodySchema,

@@ -1,4 +1,5 @@
-// Dealer accounts (D30): created by the operator, never by a public sign-up; sign-in as the buyer's.
+// Dealer accounts: created by an operator, never by a public sign-up (only verified dealers sell). Sign-in
+// is the buyer's.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';

@@ -1,3 +1,4 @@
-// The dealer's listings (issue 24 item 5): list, read, create, edit, photos, take off.
+// The dealer's listings: list, read, create, edit, photos, take off, put back
+// (docs/product/dealers-and-operators.md).
 export { listingRoutes } from './routes';
 export { takeDownCar } from './service';

@@ -1,4 +1,4 @@
-// The dealer's cars (issue 24 item 5): their list with views, wishlists and offers, one car, the
+// The dealer's cars: their list with views, wishlists and offers, one car, the
 // catalogue's brands, models and variants, and the writes of a listing and its photos.
 import type { ListingCounts, ListingStatus, VariantSummary } from '@luxe/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -8,9 +8,9 @@ import { toIso } from '../../lib/time';
 
 type Handle = Db | Tx;
 
-/** A car's status as its dealer sees it now: 'reserved' while a paid booking's hold lasts (D23). */
+/** A car's status as its dealer sees it now: 'reserved' while a paid booking's hold lasts. */
 const statusNow = (now: Date) => carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`);
-/** D31: negotiations still open (awaiting a side, or agreed and holding the price). */
+/** Negotiations still open (awaiting a side, or agreed and holding the price). */
 const OPEN_OFFER = sql`o.status in (1, 2, 3, 4, 7, 8)`;
 
 interface ListingRow {
@@ -253,7 +253,7 @@ export interface CarWrite {
   description: string | null;
 }
 
-/** The name a car of a variant carries (the demo seed's rule), and what search reads of it (D11). */
+/** The name a car of a variant carries (the demo seed's rule), and what search reads of it. */
 function naming(v: VariantRow): { carName: string; searchText: string } {
   const carName = v.name.startsWith(v.model) ? `${v.brand} ${v.name}` : `${v.brand} ${v.model} ${v.name}`;
   return { carName, searchText: `${v.brand} ${v.model} ${v.name} ${carName}`.toLowerCase() };

@@ -1,4 +1,4 @@
-// The dealer's listing calls (issue 24 item 5) in D30's path style, a dealer's token only.
+// The dealer's listing calls, in the dealer API's path style, a dealer's token only.
 import fastifyMultipart from '@fastify/multipart';
 import {
   CreateListingBodySchema,
@@ -42,7 +42,7 @@ import {
 /** The upload's car_id as readPhotos takes it: a whole number from 1, at most 9 digits beside leading zeros. */
 const CAR_ID_TEXT = /^\s*0*[1-9]\d{0,8}\s*$/;
 
-/** The upload's form, for the document: the car and its photos (checked by content, D26). */
+/** The upload's form, for the document: the car and its photos (checked by their content, not their names). */
 const PhotosFormSchema = z.object({
   car_id: z.string().register(z.globalRegistry, { description: 'The car the photos are of (its id)', pattern: CAR_ID_TEXT.source }),
   [LISTING_PHOTOS_FIELD]: z

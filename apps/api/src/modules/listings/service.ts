@@ -1,6 +1,6 @@
-// The dealer's listings (issue 24 item 5): every read and write checks that the car is the dealer's
-// (another dealer's car answers 404, as an unknown one); a write is one transaction on the locked car
-// row, and once committed the catalogue's caches in this process follow at once (catalogueChanged). A
+// The dealer's listings (docs/product/dealers-and-operators.md): every read and write checks that the car is
+// the dealer's (another dealer's car answers 404, as an unknown one); a write is one transaction on the locked
+// car row, and once committed the catalogue's caches in this process follow at once (catalogueChanged). A
 // buyer's order or payment locks the same row (FOR NO KEY UPDATE), so a take-off and an order never both win.
 import { randomBytes } from 'node:crypto';
 import {
@@ -107,7 +107,7 @@ export async function listingCatalogue(deps: AppDeps): Promise<ListingCatalogue>
 
 type CarFields = Omit<CreateListingBody, 'listing_price'>;
 
-/** The checks that need the clock or the catalogue: each a 400 naming its field (D25). */
+/** The checks that need the clock or the catalogue: each a 400 naming its field. */
 async function carWrite(tx: Tx, fields: CarFields, now: Date): Promise<CarWrite> {
   const year = Number(indiaDate(now).slice(0, 4));
   if (fields.manufacturing_year > year) throw badRequest(listingMessages.yearFuture, 'manufacturing_year');
@@ -159,7 +159,7 @@ export async function createListing(deps: AppDeps, vendorId: number, body: Creat
   const now = deps.clock.now();
   const carId = await db.transaction(async (tx) => {
     const id = await insertListing(tx, vendorId, await carWrite(tx, body, now), body.listing_price, now);
-    // Fair prices follow: the new car's estimate, and its model's other cars' (issue 26).
+    // Fair prices follow: the new car's estimate, and its model's other cars'.
     await carsChanged(tx, [id], now);
     return id;
   });
@@ -190,7 +190,7 @@ export async function editListing(deps: AppDeps, vendorId: number, body: UpdateL
       description: changes.description ?? current.description ?? undefined,
     };
     const write = await carWrite(tx, merged, now);
-    // Fair prices follow in its old model and its new one (issue 26).
+    // Fair prices follow in its old model and its new one.
     await changeCars(tx, [carId], now, () => updateListing(tx, carId, write, now));
   });
   return listingOfDealer(deps, vendorId, carId);
@@ -219,7 +219,7 @@ export async function takeOffListing(deps: AppDeps, vendorId: number, carId: num
     if (car.status === 'sold') throw conflict('This car is sold: it has already left sale.');
     return takeOffWithin(tx, carId, now);
   });
-  // D31: its open negotiations close now (reason 'sold', "no longer available"), each buyer told; a
+  // Its open negotiations close now (reason 'sold', "no longer available"), each buyer told; a
   // negotiation a buyer moves at this moment is left to that move, and the reads close it after.
   await closeDealersDueOffers(deps, vendorId);
   return {
@@ -284,7 +284,7 @@ export async function relistListing(deps: AppDeps, vendorId: number, carId: numb
     }
     if ((await countOpenOffers(tx, carId)) > 0) throw conflict('Its offers are still being closed. Please try again in a moment.');
     if (!(await markRelisted(tx, carId, now))) throw conflict('This car changed meanwhile. Please look at it again.');
-    // Fair prices follow: the car has its estimate again, and counts among its model's comparables (issue 26).
+    // Fair prices follow: the car has its estimate again, and counts among its model's comparables.
     await carsChanged(tx, [carId], now);
   });
   return listingOfDealer(deps, vendorId, carId);
@@ -297,7 +297,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const PHOTO_WIDTH = 1600;
 const PHOTO_HEIGHT = 1200;
 
-/** One uploaded photo re-encoded as WebP; anything that is not a real JPEG, PNG or WebP is refused (D26: by content, not name). */
+/** One uploaded photo re-encoded as WebP; anything that is not a real JPEG, PNG or WebP is refused (by content, not name). */
 async function encodePhoto(bytes: Buffer, index: number, count: number): Promise<Buffer> {
   const which = count > 1 ? `Photo ${index + 1}` : 'The photo';
   const image = () => sharp(bytes, { limitInputPixels: 40_000_000 });

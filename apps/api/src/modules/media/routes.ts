@@ -1,4 +1,4 @@
-// Generated imagery (D9): car drawings, brand marks and dealer monograms, rendered from their URL
+// Generated imagery (docs/decisions/012): car drawings, brand marks and dealer monograms, rendered from their URL
 // (and a name from the database), never downloaded. The same URL always gives the same bytes.
 import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
@@ -34,7 +34,7 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
   };
   const sendImage = async (reply: FastifyReply, svg: string, png: boolean) => {
     reply.header('cache-control', IMMUTABLE);
-    // PNG for share cards (issue 6): social networks do not show SVG images.
+    // PNG for share cards: social networks do not show SVG images.
     if (png) return reply.type('image/png').send(await sharp(Buffer.from(svg)).resize(1200, 750).png({ compressionLevel: 9 }).toBuffer());
     return reply.type('image/svg+xml').send(svg);
   };
@@ -51,7 +51,7 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  // A catalogue model's own drawing: its maker's face and its proportions (issue 25).
+  // A catalogue model's own drawing: its maker's face and its proportions.
   app.get(
     '/media/cars/:brand/:model/:hex/:file',
     { schema: { ...hide, params: z.object({ brand: z.string(), model: z.string(), hex: z.string(), file: imageFile }) } },
@@ -85,7 +85,7 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  // Uploaded pictures: server-chosen random names (issue 3), so they never change and cache forever.
+  // Uploaded pictures: server-chosen random names (never the client's), so they never change and cache forever.
   app.get(
     '/media/uploads/:file',
     { schema: { ...hide, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'No such file') }) } },

@@ -1,3 +1,4 @@
-// Notifications (D35): other modules call notify() inside their transaction; the routes let each side read them.
+// Notifications (docs/product/notifications.md): other modules call notify() inside their transaction; the
+// routes let each side read them.
 export { notificationRoutes } from './routes';
 export { NOTIFICATION_SMS_JOB, notificationJobs, notify, type NewNotification, type NotificationKind, type Recipient } from './service';

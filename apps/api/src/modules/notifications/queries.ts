@@ -1,4 +1,4 @@
-// The notifications table (D35): one row per thing that concerns one buyer or one dealer.
+// The notifications table: one row per thing that concerns one buyer or one dealer.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { buyers, notifications, vendors } from '../../db/schema';
@@ -33,7 +33,7 @@ export async function insertNotification(
   return row!.id;
 }
 
-/** Whether the account wants notifications by SMS (D35); false when there is no such account. */
+/** Whether the account wants notifications by SMS; false when there is no such account. */
 export async function selectSmsWanted(db: Db | Tx, to: Recipient): Promise<boolean> {
   const table = to.kind === 'buyer' ? buyers : vendors;
   const [row] = await db.select({ sms: table.smsNotifications }).from(table).where(eq(table.id, to.id)).limit(1);

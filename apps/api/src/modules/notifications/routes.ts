@@ -1,5 +1,5 @@
-// The notifications' calls (D35, our own paths): the same pair for buyers and for dealers, each under
-// its own kind of sign-in (D30).
+// The notifications' calls (our own paths): the same pair for buyers and for dealers, each under its own
+// kind of sign-in.
 import {
   MarkNotificationsReadBodySchema,
   MarkNotificationsReadResponseSchema,

@@ -1,5 +1,5 @@
-// Notifications (D35): written in the transaction of the change they report; the SMS goes after the
-// commit, as a job, so a rolled-back change never texts anyone and a commit texts exactly once.
+// Notifications (docs/product/notifications.md): written in the transaction of the change they report; the SMS
+// goes after the commit, as a job, so a rolled-back change never texts anyone and a commit texts exactly once.
 import type { MarkNotificationsReadBody, Notification, Pagination } from '@luxe/contract';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
@@ -91,7 +91,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** A page of the recipient's notifications, newest first (D29's paging, D26's cap). */
+/** A page of the recipient's notifications, newest first, paged and capped as every list is. */
 export async function readNotifications(
   deps: AppDeps,
   to: Recipient,

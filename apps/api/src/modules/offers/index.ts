@@ -1,4 +1,4 @@
-// Offers and negotiation, both sides (D30, D31): one state machine, one conditional write per move.
+// Offers and negotiation, both sides (docs/product/offers.md): one state machine, one conditional write per move.
 export { offerRoutes } from './routes';
 export {
   agreedOfferOnCar,

@@ -59,7 +59,7 @@ const at7 = offer(7, [3_000_000, 4_500_000]);
 const at8 = offer(8, [3_000_000]);
 
 describe('the table', () => {
-  it('names D31 codes 1-9 and lists the from-states the service writes against', () => {
+  it('names the status codes 1-9 and lists the from-states the service writes against', () => {
     expect(Object.values(states)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(transitions.firstBid.from).toEqual([null]);
     expect(transitions.dealerCounter.from).toEqual([1, 2]);
@@ -129,7 +129,7 @@ describe("the buyer's first bid", () => {
     );
   });
 
-  it("refuses 0, negative, fractional and non-numbers with spec 02 section 5's texts", () => {
+  it("refuses 0, negative, fractional and non-numbers with the offer form's texts", () => {
     expect(decide(null, bid('buyer', 0), ctx())).toEqual(badBid('Please enter a valid offer amount.'));
     expect(decide(null, bid('buyer', -3_000_000), ctx())).toEqual(badBid('Please enter a valid offer amount.'));
     expect(decide(null, bid('buyer', 3_000_000.5), ctx())).toEqual(badBid('Please enter the offer amount in whole rupees.'));
@@ -185,13 +185,13 @@ describe("the buyer's counter (mack-an-offer on the same car)", () => {
     });
   });
 
-  it("must be above the buyer's previous bid: D31's text", () => {
+  it("must be above the buyer's previous bid, and says so", () => {
     expect(decide(at3, bid('buyer', 3_000_000), c)).toEqual(badBid(offerMessages.counterNotAboveOwn));
     expect(decide(at3, bid('buyer', 2_900_000), c)).toEqual(badBid('Your counter offer should be more than your last offer.'));
     expect(expectOk(decide(at3, bid('buyer', 3_000_001), c)).to).toBe(2);
   });
 
-  it("must be below the dealer's last counter: D31's text", () => {
+  it("must be below the dealer's last counter, and says to accept it instead", () => {
     expect(decide(at3, bid('buyer', 4_500_000), c)).toEqual(
       badBid("Your counter offer should be less than the dealer's counter. Accept it instead."),
     );
@@ -211,7 +211,7 @@ describe("the buyer's counter (mack-an-offer on the same car)", () => {
     expect(decide(at3, bid('buyer', 3_500_000.25), c)).toEqual(badBid('Please enter the offer amount in whole rupees.'));
   });
 
-  it('meets the auto prices too (D31: a bid, whichever)', () => {
+  it('meets the auto prices too: a counter is a bid like the first', () => {
     expect(expectOk(decide(at3, bid('buyer', 4_000_000), { ...c, autoAcceptPrice: 4_000_000 }))).toMatchObject({
       to: 8,
       record: { agreedPrice: 4_000_000, automatic: 'accept' },
@@ -513,7 +513,7 @@ describe('the car sold or taken off, and the token paid', () => {
 });
 
 describe('the small helpers', () => {
-  it('offers left = ceil(3 - entries / 2), never below 0 (D20, D31)', () => {
+  it('offers left = ceil(3 - entries / 2), never below 0', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map(offersLeft)).toEqual([3, 3, 2, 2, 1, 1, 0, 0]);
   });
 

@@ -1,7 +1,7 @@
-// The negotiation of one buyer on one car as data (D31): its states, who may move it from which state to
-// which, what each move records, and the bid rules. Pure: the offers service reads a negotiation, asks
-// decide(), and applies the answer with one conditional write on `from` and the newest entry, so that of
-// two moves at the same moment one wins and the other is a 409.
+// The negotiation of one buyer on one car as data (docs/product/offers.md): its states, who may move it from
+// which state to which, what each move records, and the bid rules. Pure: the offers service reads a
+// negotiation, asks decide(), and applies the answer with one conditional write on `from` and the newest entry,
+// so that of two moves at the same moment one wins and the other is a 409.
 import {
   AGREED_PRICE_HOLD_DAYS,
   MAX_BUYER_BIDS,
@@ -15,7 +15,7 @@ import { inr } from '../../lib/money';
 export type Side = 'buyer' | 'dealer';
 export type Actor = Side | 'system';
 
-/** D31's status codes by name. */
+/** The status codes by name. */
 export const states = {
   buyerBid: 1,
   buyerCountered: 2,
@@ -44,7 +44,7 @@ export interface Negotiation {
   reason?: OfferCloseReason | null;
 }
 
-/** What the move needs besides the negotiation: the clock and the car's prices (auto prices are the dealer's, D31). */
+/** What the move needs besides the negotiation: the clock and the car's prices (auto prices are the dealer's private ones). */
 export interface Context {
   now: Date;
   listingPrice: number;
@@ -55,7 +55,7 @@ export interface Context {
 }
 
 export type Action =
-  /** A buyer's bid: the first one, or a counter (both come through `mack-an-offer`, D31); a dealer's counter. */
+  /** A buyer's bid: the first one, or a counter (both come through `mack-an-offer`); a dealer's counter. */
   | { actor: Side; kind: 'bid'; amount: number }
   /** `entryId`: the entry being answered (`counter_offers_id`); it must still be the newest. */
   | { actor: Side; kind: 'accept' | 'decline'; entryId?: number }
@@ -132,7 +132,7 @@ export const transitions = {
     to: [buyerDeclined],
     records: ['reason'],
   },
-  // D31: a car sold to someone else (or taken off) closes every negotiation that is not final, agreed ones too.
+  // A car sold to someone else (or taken off) closes every negotiation that is not final, agreed ones too.
   sold: {
     actor: 'system',
     kind: 'sold',
@@ -185,12 +185,12 @@ export const refusals = {
 
 const HOUR_MS = 3_600_000;
 
-/** D20, D31 (spec 02 section 4): offers left = ceil(3 - entries / 2), never below 0. */
+/** Offers left = ceil(3 - entries of both sides / 2), never below 0: the buyer bids at most 3 times. */
 export function offersLeft(entries: number): number {
   return Math.max(0, Math.ceil(MAX_BUYER_BIDS - entries / 2));
 }
 
-/** D31: 5, 6 and 9 are final. */
+/** 5, 6 and 9 are final for both people (the system still moves 9 when its booking ends or the dealer is suspended). */
 export function isFinal(status: OfferStatus): boolean {
   return status === buyerDeclined || status === dealerDeclined || status === bookingStarted;
 }
@@ -199,7 +199,7 @@ export function isOpen(status: OfferStatus): boolean {
   return !isFinal(status);
 }
 
-/** 7 and 8 hold the agreed price for the booking (D31). */
+/** 7 and 8 hold the agreed price for the booking. */
 export function isAgreed(status: OfferStatus): boolean {
   return status === buyerAccepted || status === dealerAccepted;
 }
@@ -211,12 +211,12 @@ export function awaiting(status: OfferStatus): Side | null {
   return null;
 }
 
-/** D31: a bid unanswered for 48 hours expires. */
+/** A bid unanswered for 48 hours expires, so no negotiation waits for ever. */
 export function expiresAt(lastEntryAt: Date): Date {
   return new Date(lastEntryAt.getTime() + OFFER_EXPIRY_HOURS * HOUR_MS);
 }
 
-/** D31: an agreed price holds 3 days from the moment it was agreed. */
+/** An agreed price holds 3 days from the moment it was agreed. */
 export function agreedUntil(agreedAt: Date): Date {
   return new Date(agreedAt.getTime() + AGREED_PRICE_HOLD_DAYS * 24 * HOUR_MS);
 }
@@ -227,7 +227,7 @@ export function openBidExpiresAt(offer: Negotiation): Date | null {
   return last && awaiting(offer.status) ? expiresAt(last.at) : null;
 }
 
-/** True once the open bid has gone unanswered for 48 hours: the reads then apply `expire` (issue 21). */
+/** True once the open bid has gone unanswered for 48 hours: the reads then apply `expire` (no job needs to run). */
 export function isExpired(offer: Negotiation, now: Date): boolean {
   const until = openBidExpiresAt(offer);
   return until !== null && now.getTime() >= until.getTime();
@@ -258,7 +258,7 @@ const badAmount = (message: string, by: Side): Refusal => ({
   field: by === 'buyer' ? 'bid_amount' : 'amount',
 });
 
-/** Spec 02 section 5: a number, above 0; D10: whole rupees. The same texts for both sides' forms. */
+/** A number, above 0, in whole rupees. The same texts for both sides' forms. */
 function amountError(amount: number, by: Side): Refusal | null {
   if (!Number.isFinite(amount)) return badAmount(offerMessages.priceNotNumber, by);
   if (amount <= 0) return badAmount(offerMessages.amountNotPositive, by);
@@ -268,7 +268,7 @@ function amountError(amount: number, by: Side): Refusal | null {
 
 const lastBy = (entries: readonly BidEntry[], by: Side) => entries.findLast((e) => e.by === by)?.amount;
 
-/** D31: the dealer's auto-accept price settles a buyer's bid at once (8), the auto-decline price too (6). */
+/** The dealer's auto-accept price settles a buyer's bid at once (8), the auto-decline price too (6). */
 function settle(amount: number, open: OfferStatus, ctx: Context): Outcome {
   const entry = { by: 'buyer' as const, amount };
   // NOTE: should the dealer set the two prices crossed, accepting wins: the dealer said that price is enough.
@@ -287,7 +287,7 @@ const rules: { [N in TransitionName]: (entries: readonly BidEntry[], action: Act
   firstBid: (_entries, action, ctx) => {
     const amount = amountOf(action);
     const min = Math.ceil(ctx.listingPrice / 2);
-    // D31: a first bid is between half the listing price and the listing price.
+    // A first bid is between half the listing price (anything lower is not a serious offer) and the listing price.
     return (
       amountError(amount, 'buyer') ??
       (amount < min ? badAmount(`Your offer should be at least ${inr(min)}, half the listing price.`, 'buyer') : null) ??
@@ -299,7 +299,7 @@ const rules: { [N in TransitionName]: (entries: readonly BidEntry[], action: Act
   },
   buyerCounter: (entries, action, ctx) => {
     const amount = amountOf(action);
-    // D31: above the buyer's previous bid, below the dealer's last counter (the spec's text reads it backwards).
+    // Above the buyer's previous bid, below the dealer's last counter: a buyer never offers more than the dealer asks.
     return (
       amountError(amount, 'buyer') ??
       (amount <= (lastBy(entries, 'buyer') ?? 0) ? badAmount(offerMessages.counterNotAboveOwn, 'buyer') : null) ??
@@ -325,7 +325,7 @@ const rules: { [N in TransitionName]: (entries: readonly BidEntry[], action: Act
         ? badAmount(`Your counter offer should be more than the buyer's offer of ${inr(buyerLast)}. Accept it instead.`, 'dealer')
         : null) ??
       (ceiling ? badAmount(ceiling, 'dealer') : null) ?? {
-        // D31: a counter to the buyer's last allowed bid is final (4).
+        // A counter to the buyer's last allowed bid is final (4).
         to: buyerBids(entries) >= MAX_BUYER_BIDS ? dealerFinalCounter : dealerCountered,
         record: { entry: { by: 'dealer', amount } },
       }
@@ -380,7 +380,7 @@ export function decide(offer: Negotiation | null, action: Action, ctx: Context):
   });
   if (!name) return refuse(offer, action);
   if (offer && action.actor !== 'system') {
-    // D31: a bid unanswered for 48 hours can no longer be answered, even before a read has closed it.
+    // A bid unanswered for 48 hours can no longer be answered, even before a read has closed it.
     if (isExpired(offer, ctx.now)) return conflict(refusals.expired);
     if ('entryId' in action && action.entryId !== undefined && action.entryId !== offer.entries.at(-1)?.id) return conflict(refusals.stale);
   }

@@ -9,7 +9,7 @@ import {
 } from '@luxe/contract';
 import { describe, expect, it } from 'vitest';
 
-/** The first issue's message and field, as the error handler answers them (D25). */
+/** The first issue's message and field, as the error handler answers them (every 400 names its field). */
 function refusal(
   schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } } },
   input: unknown,
@@ -19,8 +19,8 @@ function refusal(
   return issue ? { message: issue.message, field: issue.path.join('.') } : null;
 }
 
-describe('the offer calls refuse bad input with the spec texts, naming the field', () => {
-  it("mack-an-offer's bid_amount: required, a number, above 0, whole rupees (spec 02 section 5)", () => {
+describe("the offer calls refuse bad input with the forms' texts, naming the field", () => {
+  it("mack-an-offer's bid_amount: required, a number, above 0, whole rupees", () => {
     expect(MakeOfferBodySchema.parse({ car_id: '12', bid_amount: ' 3000000 ' })).toEqual({ car_id: 12, bid_amount: 3_000_000 });
     expect(MakeOfferBodySchema.parse({ car_id: 12, bid_amount: 3_000_000 })).toEqual({ car_id: 12, bid_amount: 3_000_000 });
     const bad = (bid_amount: unknown) => refusal(MakeOfferBodySchema, { car_id: 12, bid_amount });

@@ -148,7 +148,7 @@ export type DealerView = 'new' | 'action' | 'all';
 
 const viewCondition: Record<DealerView, ReturnType<typeof sql>> = {
   new: sql`o.opened_at is null`,
-  // Waiting for the dealer: the buyer's bid or counter (D31 statuses 1 and 2).
+  // Waiting for the dealer: the buyer's bid or counter (statuses 1 and 2).
   action: sql`o.status in (1, 2)`,
   all: sql`true`,
 };
@@ -222,7 +222,7 @@ export interface OfferChange {
 
 /**
  * Moves a negotiation only if it is still as it was read (status and version): of two moves at once, one
- * writes and the other finds nothing to write (D31). Answers whether it wrote.
+ * writes and the other finds nothing to write. Answers whether it wrote.
  */
 export async function moveOffer(
   tx: Tx,
@@ -259,8 +259,7 @@ export async function markOpened(db: Handle, offerId: number, now: Date): Promis
   await db.execute(sql`update offers set opened_at = ${now.toISOString()} where id = ${offerId} and opened_at is null`);
 }
 
-/** The car a buyer bids on: its dealer, price and status, and the dealer's private auto prices. */
-/** The car a bid is made on, with its live reservation at `now` (D23) if it has one. */
+/** The car a buyer bids on: its dealer, price and status, the dealer's private auto prices, and its live reservation at `now` if any. */
 export async function selectCarForOffer(db: Handle, carId: number, now: Date) {
   const reservation = liveReservation(sql`c.id`, sql`${now.toISOString()}`);
   const [row] = await queryRows<{
@@ -293,7 +292,7 @@ export async function upsertAutoPrices(
     .onConflictDoUpdate({ target: offerAutoPrices.carId, set: { ...prices, updatedAt: now } });
 }
 
-/** D31: a dealer's reply time, the median hours from a buyer's first bid to the dealer's first answer. */
+/** A dealer's reply time, the median hours from a buyer's first bid to the dealer's first answer. */
 export async function selectReplyHours(db: Handle, vendorId: number): Promise<number | null> {
   const [row] = await queryRows<{ hours: number | null }>(
     db,

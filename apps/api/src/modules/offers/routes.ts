@@ -1,5 +1,5 @@
-// The offer calls: the buyer's of spec 02 section 7 (paths and fields to the letter, D2) and the dealer's
-// of D30. Thin: each parses, asks the service, shapes the answer.
+// The offer calls: the buyer's (paths and fields as the web app has always called them) and the dealer's.
+// Thin: each parses, asks the service, shapes the answer.
 import {
   CounterOfferReceivedHeadersSchema,
   CounterOfferReceivedResponseSchema,
@@ -54,7 +54,7 @@ export async function offerRoutes(app: AppInstance): Promise<void> {
       {
         schema: {
           tags,
-          summary: "Make an offer on a car, or counter the dealer's counter offer on it (D31)",
+          summary: "Make an offer on a car, or counter the dealer's counter offer on it",
           security,
           body: MakeOfferBodySchema,
           response: { 200: MakeOfferResponseSchema },
@@ -165,7 +165,7 @@ export async function offerRoutes(app: AppInstance): Promise<void> {
       {
         schema: {
           tags,
-          summary: "Counter the buyer's bid: above it, below the dealer's previous counter or the listing price (D31)",
+          summary: "Counter the buyer's bid: above it, below the dealer's previous counter or the listing price",
           security,
           body: VendorCounterOfferBodySchema,
           response: { 200: VendorOfferResponseSchema },
@@ -215,7 +215,7 @@ export async function offerRoutes(app: AppInstance): Promise<void> {
         schema: {
           tags,
           summary:
-            "Set a car's auto-accept and auto-decline prices: a bid at or above the first is accepted at once, at or below the second declined (D31); null turns one off",
+            "Set a car's auto-accept and auto-decline prices: a bid at or above the first is accepted at once, at or below the second declined; null turns one off",
           security,
           body: VendorAutoPricesBodySchema,
           response: { 200: VendorAutoPricesResponseSchema },

@@ -1,5 +1,5 @@
-// The negotiation, both sides (D30, D31): every move goes through decide() (machine.ts) and is written
-// with one conditional write, with the other side's notification in the same transaction (D35).
+// The negotiation, both sides (docs/product/offers.md): every move goes through decide() (machine.ts) and
+// is written with one conditional write, with the other side's notification in the same transaction.
 import {
   OFFER_EXPIRY_HOURS,
   type CounterOfferEntry,
@@ -58,7 +58,7 @@ function refuseUnless(decision: Decision): asserts decision is Accepted {
   if (!decision.ok) throw new HttpError(decision.status, decision.message, decision.field);
 }
 
-/** Writes an accepted decision on `offer`, if the negotiation is still as read; else a 409 (D31's race). */
+/** Writes an accepted decision on `offer`, if the negotiation is still as read; else a 409 (the other move won). */
 async function writeMove(deps: AppDeps, offer: OfferRow, action: Action, decision: Accepted): Promise<void> {
   const now = deps.clock.now();
   const { record } = decision;
@@ -106,8 +106,10 @@ const subjectOf = (offer: OfferRow): Subject => ({
   lastAmount: offer.entries.at(-1)?.amount ?? null,
 });
 
-/** D35: the notification of a move for whoever it concerns. */
-/** `earlier`: the price agreed before this move and when (for a booking that ended). */
+/**
+ * The notification of a move for whoever it concerns. `earlier`: the price agreed before this move and
+ * when (for a booking that ended).
+ */
 async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Date, earlier?: Pick<OfferRow, 'agreedPrice' | 'agreedAt'>) {
   const car = offer.carName;
   const about = { offerId: offer.id, carId: offer.carId, now };
@@ -270,7 +272,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
 }
 
 /**
- * D31: a bid unanswered for 48 hours expires, and a sold car closes its negotiations: found by the reads
+ * A bid unanswered for 48 hours expires, and a sold car closes its negotiations: found by the reads
  * themselves, so no job has to run for it to show. A negotiation another request moves first is left to it.
  */
 async function closeDue(deps: AppDeps, scope: Parameters<typeof selectOffersToClose>[1]): Promise<number> {
@@ -368,14 +370,14 @@ function toVendorOffer(offer: OfferRow): VendorOffer {
       location: offer.car.location,
       status: offer.car.status,
     },
-    // D30: the buyer's first name and city only, no phone or e-mail until a booking.
+    // The buyer's first name and city only, no phone or e-mail until a booking: deals stay on the platform.
     buyer: { first_name: offer.buyer.fullName.trim().split(/\s+/)[0] ?? '', city: offer.buyer.city },
   };
 }
 
 // ---------------------------------------------------------------- the buyer's calls
 
-/** mack-an-offer: the first bid on a car, or the buyer's counter while the dealer's counter is open (D31). */
+/** mack-an-offer: the first bid on a car, or the buyer's counter while the dealer's counter is open. */
 export async function makeOffer(deps: AppDeps, buyerId: number, carId: number, amount: number): Promise<OfferItem> {
   const db = deps.database.db;
   const now = deps.clock.now();
@@ -384,7 +386,7 @@ export async function makeOffer(deps: AppDeps, buyerId: number, carId: number, a
   await closeDue(deps, { buyerId });
   const existing = await selectOfferOfBuyerOnCar(db, buyerId, carId);
   if (!existing && (car.status === 'sold' || car.status === 'withdrawn')) throw conflict('This car is no longer available.');
-  // D23: while a reservation lasts nobody opens a new negotiation (the car page disables the button too).
+  // While a reservation lasts nobody opens a new negotiation (the car page disables the button too).
   if (!existing && car.reserved_until) {
     const until = indianDateTime(new Date(car.reserved_until));
     if (car.reserved_by === buyerId) throw conflict(`You have already reserved this car until ${until}.`);
@@ -455,7 +457,7 @@ export async function counterOffersOfBuyer(deps: AppDeps, buyerId: number, offer
   };
 }
 
-/** offer-status-update: the buyer accepts or declines the dealer's newest counter (its entry id, D31). */
+/** offer-status-update: the buyer accepts or declines the dealer's newest counter (named by its entry id). */
 export async function answerCounterOffer(
   deps: AppDeps,
   buyerId: number,
@@ -521,12 +523,12 @@ export function closeDealersDueOffers(deps: AppDeps, vendorId: number): Promise<
   return closeDue(deps, { vendorId });
 }
 
-/** D31: the dealer's reply time on its public record. */
+/** The dealer's reply time on its public record. */
 export function dealerReplyHours(deps: AppDeps, vendorId: number): Promise<number | null> {
   return selectReplyHours(deps.database.db, vendorId);
 }
 
-// ---------------------------------------------------------------- the dealer's auto prices (D31)
+// ---------------------------------------------------------------- the dealer's auto prices
 
 /** The car, if it is this dealer's; else 404 as for an unknown car. */
 async function requireDealersCar(deps: AppDeps, vendorId: number, carId: number) {
@@ -542,7 +544,7 @@ export async function autoPricesOf(deps: AppDeps, vendorId: number, carId: numbe
 
 export async function setAutoPrices(deps: AppDeps, vendorId: number, body: VendorAutoPricesBody): Promise<VendorAutoPrices> {
   const car = await requireDealersCar(deps, vendorId, body.car_id);
-  // A bid never exceeds the listing price (D31), so an auto-accept price above it would never act.
+  // A bid never exceeds the listing price, so an auto-accept price above it would never act.
   if (body.auto_accept_price !== null && body.auto_accept_price > car.listing_price)
     throw badRequest(`auto_accept_price must not be above the listing price of ${inr(car.listing_price)}`, 'auto_accept_price');
   if (body.auto_decline_price !== null && body.auto_decline_price >= car.listing_price)
@@ -554,7 +556,7 @@ export async function setAutoPrices(deps: AppDeps, vendorId: number, body: Vendo
 
 // ---------------------------------------------------------------- for the booking after an offer
 
-/** The buyer's agreed price on a car (status 7 or 8, D31) while its 3 days last, or null. */
+/** The buyer's agreed price on a car (status 7 or 8) while its 3 days last, or null. */
 export async function agreedOfferOnCar(deps: AppDeps, buyerId: number, carId: number): Promise<{ offerId: number; price: number } | null> {
   const offer = await selectOfferOfBuyerOnCar(deps.database.db, buyerId, carId);
   if (!offer || !isAgreed(offer.status) || offer.agreedPrice === null || !offer.agreedAt) return null;

@@ -1,4 +1,4 @@
-// Payments through the provider: orders, verification, webhooks and refunds (D22, D32).
+// Payments through the provider: orders, verification, webhooks and refunds (docs/money.md).
 export {
   handleWebhook,
   openOrder,

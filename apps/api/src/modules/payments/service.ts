@@ -1,4 +1,4 @@
-// Money through the provider (D22, D32): orders for the server's own amounts, payment verified by a
+// Money through the provider (docs/money.md): orders for the server's own amounts, payment verified by a
 // signature or by asking the provider, webhooks handled once, refunds made once. Knows nothing of what
 // is paid for: the booking or test drive module hands in what to do once its order is paid (`Confirm`).
 import type { Order, VerifyPaymentBody } from '@luxe/contract';
@@ -66,7 +66,7 @@ function orderAnswer(deps: AppDeps, order: PaymentOrder, s: Subject): Order {
   };
 }
 
-/** The open order of a booking or test drive, made at the provider on first asking (the same order when asked again, D33). */
+/** The open order of a booking or test drive, made at the provider on first asking (the same order when asked again). */
 export async function openOrder(deps: AppDeps, s: Subject): Promise<Order> {
   const db = deps.database.db;
   const existing = await selectOrderOfSubject(db, s.subject);
@@ -166,7 +166,7 @@ async function captureArrived(
 }
 
 /**
- * verify-payment (D32): with a signature the server checks it against its own order id; with order_id
+ * verify-payment: with a signature the server checks it against its own order id; with order_id
  * alone it asks the provider. Either way the order is paid once; a second call changes nothing.
  */
 export async function verifyPayment(
@@ -245,7 +245,7 @@ export async function handleWebhook(
   const event = deps.payments.parseWebhook(rawBody, headers);
   if (!event) throw badRequest('The webhook signature does not match.');
   const now = deps.clock.now();
-  // A payment's confirmation inserts a hold (D23, D33): a deadlock with another is run again.
+  // A payment's confirmation inserts a hold (the reservation or the booked slot): a deadlock with another is run again.
   return retryOnDeadlock(() =>
     deps.database.db.transaction(async (tx) => {
       if (!(await insertWebhookEvent(tx, deps.payments.name, event.id, now))) return 'duplicate';

@@ -1,4 +1,4 @@
-// The estimate on hand-made catalogues whose answers are known (issue 26 item 7).
+// The estimate on hand-made catalogues whose answers are known.
 import { describe, expect, it } from 'vitest';
 import { accuracyOf, estimateAll, inputOf, labelOf } from './estimate';
 

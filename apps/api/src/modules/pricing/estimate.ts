@@ -1,6 +1,6 @@
-// The fair-price estimate (issue 26), pure and in memory: per model, least squares of log price against
-// year, kilometres and owners, with a term for each variant that has enough cars of its own; each car is
-// estimated from the other cars only (leave one out), so its own price never pulls its value towards it.
+// The fair-price estimate (docs/product/fair-price.md), pure and in memory: per model, least squares of log
+// price against year, kilometres and owners, with a term for each variant that has enough cars of its own; each
+// car is estimated from the other cars only (leave one out), so its own price never pulls its value towards it.
 import { FAIR_PRICE_MIN_COMPARABLES, type DealLabel } from '@luxe/contract';
 
 /** The cars of a catalogue, one index per car, in columns (500,000 cars fit in a few megabytes). */

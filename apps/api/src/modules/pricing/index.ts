@@ -1,5 +1,6 @@
-// Fair price, price history and price-drop alerts (issue 26): the routes, the job that follows a change,
-// and what code that creates a car (carsChanged) or edits, withdraws or sells one (changeCars) calls in its transaction.
+// Fair price, price history and price-drop alerts (docs/product/fair-price.md): the routes, the job that
+// follows a change, and what code that creates a car (carsChanged) or edits, withdraws or sells one
+// (changeCars) calls in its transaction.
 export { pricingRoutes } from './routes';
 export { accuracyOf, estimateAll, estimateCatalogue, inputOf, type Estimate, type PricingCar, type PricingInput } from './estimate';
 export { markFairPricesKnown } from './queries';

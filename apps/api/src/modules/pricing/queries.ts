@@ -1,4 +1,4 @@
-// The fair-price columns of `cars`, the price history and the price-drop alerts' recipients (issue 26).
+// The fair-price columns of `cars`, the price history and the price-drop alerts' recipients.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
 import type { Estimate } from './estimate';

@@ -1,4 +1,4 @@
-// Fair price (issue 26): a car's comparables (public) and the dealer's price change (D30's style).
+// Fair price (docs/product/fair-price.md): a car's comparables (public) and the dealer's price change.
 import {
   CarIdQuerySchema,
   ChangePriceBodySchema,

@@ -1,5 +1,6 @@
-// Fair prices kept in the database (issue 26): computed in bulk for the catalogue, again for the models a
-// change touches; the dealer's price change, its history and the price-drop alerts to wishlisters (D35).
+// Fair prices kept in the database (docs/product/fair-price.md): computed in bulk for the catalogue, again
+// for the models a change touches; the dealer's price change, its history and the price-drop alerts to
+// wishlisters.
 import {
   MAX_COMPARABLES_LISTED,
   PRICE_DROP_DAYS,
@@ -175,8 +176,8 @@ export async function comparablesOf(deps: AppDeps, carId: number, buyerId: numbe
 const DAY_MS = 24 * 3600_000;
 
 /**
- * The dealer's new price for one of their cars (D30's style): kept in its history, its estimate and its
- * model's follow, and a drop tells each buyer who wishlisted it (D35). The same price changes nothing.
+ * The dealer's new price for one of their cars: kept in its history, its estimate and its model's follow,
+ * and a drop tells each buyer who wishlisted it. The same price changes nothing.
  */
 export async function changePrice(deps: AppDeps, vendorId: number, carId: number, price: number): Promise<ChangePrice> {
   const db = deps.database.db;

@@ -1,4 +1,4 @@
-// The ratings table, and the paid bookings and test drives that entitle a buyer to rate (D34).
+// The ratings table, and the paid bookings and test drives that entitle a buyer to rate.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { ratings } from '../../db/schema';
@@ -41,7 +41,7 @@ export async function selectDealerRating(db: Db, vendorId: number): Promise<{ av
   return { average: row?.average ?? null, count: row?.count ?? 0 };
 }
 
-/** Whether the buyer has rated the dealer (D34: once per buyer and dealer), so the rating is not offered again. */
+/** Whether the buyer has rated the dealer (once per buyer and dealer), so the rating is not offered again. */
 export async function hasRatedDealer(db: Db, buyerId: number, vendorId: number): Promise<boolean> {
   const [row] = await queryRows<{ rated: boolean }>(
     db,

@@ -21,7 +21,7 @@ export async function ratingRoutes(scope: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['ratings'],
-        summary: 'Rate a dealer once, after a paid booking or test drive with them (D34)',
+        summary: 'Rate a dealer once, after a paid booking or test drive with them',
         security: [{ accessToken: [] }],
         body: RateVendorBodySchema,
         response: { 200: RateVendorResponseSchema },

@@ -1,4 +1,5 @@
-// D34: a buyer rates a dealer once, and only after a paid booking or test drive with that dealer.
+// A buyer rates a dealer once, and only after a paid booking or test drive with that dealer, so every rating is
+// a real customer's (docs/product/dealers-and-operators.md).
 import type { RateVendorBody, RateVendorResult, YourRating } from '@luxe/contract';
 import { isUniqueViolation } from '../../db/client';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
-// D5 and issue 3: codes from a cryptographic source, stored only as an HMAC keyed by a server secret
-// (10^6 codes are trivial to reverse from a plain hash), compared in constant time.
+// One-time codes (docs/product/accounts.md) from a cryptographic source, stored only as an HMAC keyed by a
+// server secret (10^6 codes are trivial to reverse from a plain hash), compared in constant time.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@luxe/contract';
 

@@ -26,7 +26,7 @@ import { hashToken, newAccessToken, TOKEN_FORMAT } from './tokens';
 
 const SESSION_TTL_MS = SESSION_TTL_SECONDS * 1000;
 const HOUR_MS = 3600_000;
-/** D5's 5 codes an hour, counted per phone and client address: a stranger's requests spend the stranger's budget (docs/decisions/011). */
+/** 5 codes an hour, counted per phone and client address: a stranger's requests spend the stranger's budget (docs/decisions/011). */
 export const MAX_CODES_PER_HOUR = 5;
 /** Every address together: bounds the SMS one phone receives (and what they cost) in an hour. */
 export const MAX_CODES_PER_PHONE_HOUR = 20;
@@ -38,7 +38,7 @@ export const MAX_CONSECUTIVE_FAILURES = 100;
 export const LOCK_MS = HOUR_MS;
 
 const TEN_MINUTES = 10 * 60 * 1000;
-/** D27, per client address: generous enough for an office behind one address (30+ sign-ins per 10 minutes). */
+/** Per client address: generous enough for an office behind one address (30+ sign-ins per 10 minutes). */
 const STEP_LIMITS = {
   signUp: { max: 30, windowMs: TEN_MINUTES },
   sendOtp: { max: 60, windowMs: TEN_MINUTES },
@@ -57,7 +57,7 @@ const TOO_MANY_CODES = 'codes were requested for this number';
  * send-otp for any phone (docs/decisions/011, OWASP: no account enumeration). A phone with an account of
  * this kind gets a code by SMS; one without gets the same answer, the same countdown and the same
  * budgets, through a stored code nobody is sent. The code is answered only when the sender may reveal it
- * (D6), and only for an account.
+ * (the console sender of development and the demo), and only for an account.
  */
 export async function sendCode(
   deps: AppDeps,
@@ -102,7 +102,7 @@ export async function sendCode(
   return {};
 }
 
-/** send-otp's answer, the buyer's and the dealer's alike: the code itself only from the console sender (D6). */
+/** send-otp's answer, the buyer's and the dealer's alike: the code itself only from the console sender. */
 export function codeSentAnswer({ otp }: { otp?: string }) {
   const message = otp ? `OTP sent successfully. Your code is ${otp}` : 'OTP sent successfully';
   return ok(message, { ...(otp ? { otp } : {}), expires_in_s: OTP_TTL_SECONDS, resend_after_s: OTP_RESEND_SECONDS });
@@ -215,7 +215,7 @@ export async function principalOfToken(deps: AppDeps, token: string | undefined)
   return null;
 }
 
-/** Logout (D8): the token stops working at once, on every server. */
+/** Logout: the token stops working at once, on every server. */
 export function endSession(deps: AppDeps, sessionId: number): Promise<void> {
   return revokeSession(deps.database.db, sessionId, deps.clock.now());
 }

@@ -1,4 +1,5 @@
-// D8: access tokens are 32 random bytes, handed out once and stored only as a SHA-256 hash.
+// Access tokens are 32 random bytes, handed out once and stored only as a SHA-256 hash: a copy of the
+// database opens no session.
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 32 random bytes in base64url. */

@@ -1,4 +1,4 @@
-// Paid test drives at home or in the showroom (D14, D24, D33).
+// Paid test drives at home or in the showroom (docs/product/test-drives-and-bookings.md).
 export { testDriveRoutes } from './routes';
 export {
   cancelDrivesOfCarTakenOff,

@@ -61,7 +61,7 @@ export async function selectTestDrive(db: Handle, id: number): Promise<TestDrive
   return row;
 }
 
-/** The buyer's unpaid test drive of this car and slot whose hold still runs: asking again gets it back (D33). */
+/** The buyer's unpaid test drive of this car and slot whose hold still runs: asking again gets it back, not a second hold. */
 export async function selectLivePendingDrive(db: Handle, buyerId: number, carId: number, date: string, hour: number, now: Date) {
   const [row] = await queryRows<{ id: number }>(
     db,
@@ -191,7 +191,7 @@ export async function hasPaidTestDrive(db: Handle, buyerId: number, carId: numbe
   return row?.id;
 }
 
-/** The live test drives of a car between two India dates: paid, or unpaid with their hold still running (D33). */
+/** The live test drives of a car between two India dates: paid, or unpaid with their hold still running. */
 export async function selectTakenSlots(db: Handle, carId: number, from: string, to: string, now: Date) {
   return queryRows<{
     drive_date: string;

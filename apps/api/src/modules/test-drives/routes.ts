@@ -1,4 +1,4 @@
-// The test drive calls of spec 02 section 7 (paths to the letter, D2), and our cancel call.
+// The test drive calls (paths as the web app has always called them), and our cancel call.
 import {
   CarIdQuerySchema,
   CancelTestDriveBodySchema,
@@ -113,7 +113,8 @@ async function buyerTestDriveRoutes(scope: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Book a test drive: holds the slot 15 minutes and opens the order for the 10,000 rupee fee (D14, D24, D33)',
+        summary:
+          'Book a test drive: holds the slot 15 minutes and opens the order for the 10,000 rupee fee, or books it at once when the fee is waived',
         security,
         body: TestDriveOrderBodySchema,
         response: { 200: OrderResponseSchema },
@@ -127,7 +128,7 @@ async function buyerTestDriveRoutes(scope: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Confirm a test drive's payment: by its signature, or with order_id alone by asking the provider (D32)",
+        summary: "Confirm a test drive's payment: by its signature, or with order_id alone by asking the provider",
         security,
         body: VerifyPaymentBodySchema,
         response: { 200: VerifyPaymentResponseSchema },
@@ -158,7 +159,7 @@ async function buyerTestDriveRoutes(scope: AppInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Cancel a booked test drive: refunded in full 24 hours or more before its slot, not after (spec 02 section 9)',
+        summary: 'Cancel a booked test drive: refunded in full 24 hours or more before its slot, not after',
         security,
         body: CancelTestDriveBodySchema,
         response: { 200: CancelResponseSchema },

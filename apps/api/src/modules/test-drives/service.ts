@@ -1,6 +1,6 @@
-// Test drives (D14, D24, D33): a date among the next 4 days in India and a slot that has not started;
-// the slot held 15 minutes while the 10,000 rupee fee is paid, then for good; cancelled with the refund
-// rule of spec 02 section 9.
+// Test drives (docs/product/test-drives-and-bookings.md): a date among the next 4 days in India and a slot
+// that has not started; the slot held 15 minutes while the 10,000 rupee fee is paid, then for good (or at
+// once when the fee is waived); cancelled with a full refund 24 hours or more before the slot, none after.
 import {
   BOOKING_DAYS_AHEAD,
   DRIVE_SLOTS,
@@ -59,7 +59,7 @@ const REMINDER_JOB = 'test-drive-reminder';
 const slotHour = (slot: DriveSlot) => 10 + DRIVE_SLOTS.indexOf(slot);
 const slotOf = (hour: number) => DRIVE_SLOTS[hour - 10]!;
 
-/** D14: India's today and the next 3 days; a slot of today only if it has not started. */
+/** India's today and the next 3 days; a slot of today only if it has not started. */
 function checkSlot(now: Date, date: string, hour: number): Date {
   const today = indiaDate(now);
   const days = Array.from({ length: BOOKING_DAYS_AHEAD }, (_, i) => addDays(today, i));
@@ -70,7 +70,7 @@ function checkSlot(now: Date, date: string, hour: number): Date {
   return starts;
 }
 
-/** Every slot of the next 4 days in India for a car, and why each one that cannot be booked cannot (D14, D33). */
+/** Every slot of the next 4 days in India for a car, and why each one that cannot be booked cannot. */
 export async function slotsOfCar(deps: AppDeps, carId: number, buyerId: number | null): Promise<TestDriveSlots> {
   const db = deps.database.db;
   const now = deps.clock.now();
@@ -227,7 +227,7 @@ export async function createTestDriveOrder(deps: AppDeps, buyerId: number, body:
 /** Paid: the slot is the buyer's; a payment that arrives after another buyer took the slot is refunded. */
 export const confirmTestDrive: Confirm = async (tx: Tx, order: PaymentOrder, now: Date) => {
   const id = order.testDriveId!;
-  // Issue 24: the dealer took the car off while the buyer paid (after the 15-minute hold ran out).
+  // The dealer took the car off while the buyer paid (after the 15-minute hold ran out): refunded.
   if (!(await lockCarOnSale(tx, (await selectTestDrive(tx, id))!.carId))) {
     await cancelTestDrive(tx, id, 'paidTooLate', 'The car was taken off sale before the payment arrived.', now);
     return { refundReason: 'The car was taken off sale before the payment arrived.' };
@@ -287,7 +287,7 @@ export async function refundDriveFeesOnPurchase(tx: Tx, buyerId: number, car: { 
 }
 
 /**
- * Tells the buyer and the dealer that a drive is booked (D35). `sms` false for a drive recorded after the
+ * Tells the buyer and the dealer that a drive is booked. `sms` false for a drive recorded after the
  * fact (the demo seed's paid drives of the past): its texts would have gone when it was paid.
  */
 export async function tellDriveBooked(tx: Tx, id: number, now: Date, sms: boolean): Promise<TestDrive> {
@@ -407,8 +407,8 @@ export async function cancelTestDriveByBuyer(deps: AppDeps, buyerId: number, id:
 }
 
 /**
- * Issue 24: a car taken off, in the take-off's transaction: its booked test drives still to come are
- * cancelled, each buyer refunded the whole fee (the dealer's doing, D32) and told why. Answers how many.
+ * A car taken off, in the take-off's transaction: its booked test drives still to come are cancelled,
+ * each buyer refunded the whole fee (the dealer's doing, not the buyer's) and told why. Answers how many.
  */
 export async function cancelDrivesOfCarTakenOff(tx: Tx, carId: number, now: Date): Promise<number> {
   const coming = (await selectBookedDrivesOfCar(tx, carId)).filter((row) => indianHourStartOf(row).getTime() > now.getTime());

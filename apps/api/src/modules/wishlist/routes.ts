@@ -1,4 +1,4 @@
-// The wishlist's calls (spec 01 section 7), for a signed-in buyer.
+// The wishlist's calls, for a signed-in buyer.
 import { WishlistBodySchema, WishlistChangeResponseSchema, WishlistResponseSchema, wishlistPaths } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';

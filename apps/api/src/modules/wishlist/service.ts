@@ -1,4 +1,4 @@
-// The buyer's wishlist (spec 01 section 7): idempotent add, remove, and the cards with real ratings.
+// The buyer's wishlist: idempotent add, remove, and the cards with real ratings.
 import type { WishlistItem } from '@luxe/contract';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/errors';
