@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { JobRunner } from '../src/jobs/runner';
 import { backgroundJobs } from '../src/background';
+import { WEBHOOK_PATH } from '../src/integrations/payments';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
 import { createCar } from './helpers/cars';
@@ -211,7 +212,7 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
     });
     const hook = await t.app.inject({
       method: 'POST',
-      url: bookingPaths.webhook,
+      url: WEBHOOK_PATH,
       headers: {
         'content-type': 'application/json',
         'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),
@@ -244,7 +245,7 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
     expect([theirs.statusCode, theirs.json().message]).toEqual([404, 'Order not found']);
     const badHook = await t.app.inject({
       method: 'POST',
-      url: bookingPaths.webhook,
+      url: WEBHOOK_PATH,
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'b'.repeat(64) },
       payload: JSON.stringify({ event: 'payment.captured', payload: {} }),
     });
@@ -261,7 +262,7 @@ describe(`test drives and bookings (${onPostgres ? 'PostgreSQL' : 'embedded'})`,
     const send = () =>
       t.app.inject({
         method: 'POST',
-        url: bookingPaths.webhook,
+        url: WEBHOOK_PATH,
         headers: {
           'content-type': 'application/json',
           'x-razorpay-signature': createHmac('sha256', secret).update(body).digest('hex'),

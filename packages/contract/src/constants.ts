@@ -39,8 +39,6 @@ export const bookingPaths = {
   cancelBooking: '/api/auth/booking/V1/update/cancel',
   /** Ours, public: which of a car's test drive slots of the next 4 days can still be booked, and why not. */
   testDriveSlots: '/api/public/test-drive/v1/read/slots',
-  /** The payment provider's webhooks. */
-  webhook: '/api/webhooks/razorpay',
 } as const;
 /** The token that reserves a car is 2% of its price; a test drive costs 10,000 rupees. */
 export const TOKEN_PERCENT = 2;
@@ -170,18 +168,6 @@ export const MAX_BUYER_BIDS = 3;
 /** The status codes of a negotiation (docs/product/offers.md). */
 export const offerStatuses = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type OfferStatus = (typeof offerStatuses)[number];
-/** The badge of each status; the web app shows 'Booking Started' for any other value. */
-export const offerStatusLabels: Record<OfferStatus, string> = {
-  1: 'Offer created',
-  2: 'User Counter Offer',
-  3: 'Vendor Counter offer',
-  4: 'Counter Offer Sent',
-  5: 'User Rejected offer',
-  6: 'Dealer rejected',
-  7: 'Offer Accepted by user',
-  8: 'Offer Accepted by dealer',
-  9: 'Booking Started',
-};
 /** Why a negotiation was closed by the system rather than declined by a person. */
 export const offerCloseReasons = ['expired', 'sold', 'dealer_suspended'] as const;
 export type OfferCloseReason = (typeof offerCloseReasons)[number];

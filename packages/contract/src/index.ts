@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './offer-labels';
 export * from './schemas';
 export * from './drive-slot';
 export * from './cities';

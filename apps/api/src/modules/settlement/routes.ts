@@ -4,7 +4,6 @@ import {
   ReconcileResponseSchema,
   ReconciliationQuerySchema,
   ReconciliationResponseSchema,
-  bookingPaths,
   opsPaths,
 } from '@luxe/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import type { AppInstance } from '../../deps';
 import { operatorId, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { keepRawJsonBody } from '../../http/raw-body';
+import { WEBHOOK_PATH } from '../../integrations/payments';
 import { handleWebhook } from '../payments';
 import { confirmFor, reconcileNow, reconciliationOf } from './service';
 
@@ -19,7 +19,7 @@ export async function settlementRoutes(app: AppInstance): Promise<void> {
   await app.register(async (scope) => {
     keepRawJsonBody(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
-      bookingPaths.webhook,
+      WEBHOOK_PATH,
       {
         schema: {
           tags: ['payments'],

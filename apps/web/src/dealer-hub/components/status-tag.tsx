@@ -1,6 +1,7 @@
 // Status badges in quiet colours (DESIGN.md: the accent stays for the primary action): the spec's
 // words for an offer (spec 02 section 4), plain words for bookings and test drives.
-import { offerStatusLabels, type OfferCloseReason, type OfferStatus } from '@luxe/contract/constants';
+import type { OfferCloseReason, OfferStatus } from '@luxe/contract/constants';
+import { offerStatusLabels } from '@luxe/contract/offer-labels';
 import { Tag } from '../../components/tag';
 
 type Tone = 'waiting' | 'good' | 'closed' | 'neutral';

@@ -1,6 +1,7 @@
 // What the buyer's offer screens show and check, from the negotiation as the server answers it (D31).
 // The server decides; these say the same thing before a call and put the state into words.
-import { offerMessages, offerStatusLabels, type OfferStatus } from '@luxe/contract/constants';
+import { offerMessages, type OfferStatus } from '@luxe/contract/constants';
+import { offerStatusLabels } from '@luxe/contract/offer-labels';
 import type { OfferItem } from '@luxe/contract';
 import { formatIndianDateTime, formatRupees } from '../format';
 
