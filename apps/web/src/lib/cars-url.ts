@@ -1,5 +1,5 @@
 // Links into the car list: /cars with one filter (or a search term) as a query parameter, named as
-// the car list call names them (spec 01 section 7), so the list page can pass them straight on.
+// the car list call names them, so the list page can pass them straight on.
 export interface CarsLinkFilter {
   search?: string;
   car_brand?: string;

@@ -16,7 +16,7 @@ interface MakeOfferDialogProps {
   car: { id: number; title: string; listingPrice: number };
   open: boolean;
   onClose: () => void;
-  /** The dealer's standing prices settled the offer at once (D31): accepted or declined. */
+  /** The dealer's standing prices settled the offer at once (see docs/product/offers.md): accepted or declined. */
   onResult: (result: OfferResult) => void;
 }
 

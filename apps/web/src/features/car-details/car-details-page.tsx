@@ -1,4 +1,4 @@
-// The car detail page (spec 02 section 2): gallery, buying panel, dealer card, similar deals, overview
+// The car detail page: gallery, buying panel, dealer card, similar deals, overview
 // and full specifications of one car, by the id in the address.
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../components/skeleton';
@@ -35,7 +35,7 @@ function transmissionFrom(state: unknown): string | undefined {
 
 /**
  * Photos (7 of 12 columns) beside the buying panel from 900px, the car's description under the photos
- * (not under both, which left an empty block below the photos: issue 25); one column below 900px.
+ * (not under both, which left an empty block below the photos); one column below 900px.
  */
 const TWO_COLUMNS = {
   display: 'grid',

@@ -1,4 +1,4 @@
-// The rules of the car detail page that are worth testing on their own (spec 02 sections 2 and 9).
+// The rules of the car detail page that are worth testing on their own.
 import type { CarDetails, SpecValue } from '@luxe/contract';
 import { formatKm } from '../../lib/format';
 

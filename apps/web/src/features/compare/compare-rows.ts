@@ -1,4 +1,4 @@
-// The rows of the comparison table (spec 02 sections 2 and 3), and which of them differ between cars.
+// The rows of the comparison table, and which of them differ between cars.
 import type { ComparedCar } from '@luxe/contract';
 import { clip } from '../../lib/clip';
 import { formatIndianNumber, formatKm } from '../../lib/format';

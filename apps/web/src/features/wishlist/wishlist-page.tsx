@@ -1,4 +1,4 @@
-// The wishlist page (spec 02 section 2, 'Wishlist compare'): the buyer's saved cars, a grid/list
+// The wishlist page ('Wishlist compare'): the buyer's saved cars, a grid/list
 // toggle, the compare selection (cleared whenever the page opens: it is this page's state), the
 // meeting form and the testimonials strip.
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';

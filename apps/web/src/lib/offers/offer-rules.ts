@@ -1,4 +1,4 @@
-// What the buyer's offer screens show and check, from the negotiation as the server answers it (D31).
+// What the buyer's offer screens show and check, from the negotiation as the server answers it (see docs/product/offers.md).
 // The server decides; these say the same thing before a call and put the state into words.
 import { offerMessages, offerStatusLabels, type OfferStatus } from '@luxe/contract/constants';
 import type { OfferItem } from '@luxe/contract';
@@ -27,7 +27,7 @@ export function parseAmount(text: string): Parsed {
   return { ok: true, amount };
 }
 
-/** D31: a first bid is at least half the listing price and at most the listing price (the server's texts). */
+/** A first bid is at least half the listing price and at most the listing price (the server's texts). */
 export function checkFirstBid(text: string, listingPrice: number): Parsed {
   const parsed = parseAmount(text);
   if (!parsed.ok) return parsed;
@@ -39,7 +39,7 @@ export function checkFirstBid(text: string, listingPrice: number): Parsed {
   return parsed;
 }
 
-/** D31: a counter is above the buyer's last bid and below the dealer's last counter. */
+/** A counter is above the buyer's last bid and below the dealer's last counter. */
 export function checkCounter(text: string, buyerLastBid: number, dealerLastBid: number): Parsed {
   const parsed = parseAmount(text);
   if (!parsed.ok) return parsed;
@@ -55,7 +55,7 @@ export function statusLabel(status: number): string {
 
 export type StatusTone = 'waiting' | 'yourTurn' | 'agreed' | 'closed';
 
-/** Badges in quiet colours by what the status means for the buyer (DESIGN.md). */
+/** Badges in quiet colours by what the status means for the buyer. */
 export function statusTone(status: OfferStatus): StatusTone {
   if (status === 3 || status === 4) return 'yourTurn';
   if (status === 7 || status === 8 || status === 9) return 'agreed';
@@ -63,7 +63,7 @@ export function statusTone(status: OfferStatus): StatusTone {
   return 'waiting';
 }
 
-/** Spec 02 section 4 and D31: 'Make an Offer' (a counter) only on the dealer's counter with bids left. */
+/** 'Make an Offer' (a counter) only on the dealer's counter with bids left. */
 export function canCounter(offer: Pick<OfferItem, 'offers_status' | 'offers_left' | 'offers_count'>): boolean {
   return offer.offers_status === 3 && offer.offers_left > 0 && offer.offers_count <= 6;
 }
@@ -90,7 +90,7 @@ export function offerTimelineHref(offerId: number): string {
 
 const offersLeftText = (left: number) => `You have ${left} offer${left === 1 ? '' : 's'} left.`;
 
-/** Where the negotiation stands, in one or two sentences (DESIGN.md, "Negotiation as a conversation"). */
+/** Where the negotiation stands, in one or two sentences, as a person would say it. */
 export function stateSentence(offer: OfferItem): string {
   const by = offer.expires_at ? formatIndianDateTime(offer.expires_at) : null;
   const agreedUntil = offer.agreed_until

@@ -1,4 +1,4 @@
-// The dealer call (spec 02 section 7): headers vendor_id, offset and limit; no token needed. It answers
+// The dealer call: headers vendor_id, offset and limit; no token needed. It answers
 // the dealer, their top cars and the dealers near them.
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';

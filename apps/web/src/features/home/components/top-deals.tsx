@@ -1,4 +1,4 @@
-// Top Deals (spec 01 section 2): real cars from the car list call, in a scroller.
+// Top Deals: real cars from the car list call, in a scroller.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CarCard } from '../../../components/car-card/car-card';
