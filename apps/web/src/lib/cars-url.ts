@@ -15,7 +15,7 @@ export function carsPath(filter: CarsLinkFilter = {}): string {
   return parts.length ? `/cars?${parts.join('&')}` : '/cars';
 }
 
-/** Spec 01 section 5: the search text is trimmed, and an empty search goes nowhere (null). */
+/** The search text is trimmed, and an empty search goes nowhere (null). */
 export function searchPath(text: string): string | null {
   const term = text.trim();
   return term ? carsPath({ search: term }) : null;

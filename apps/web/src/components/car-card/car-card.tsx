@@ -37,7 +37,7 @@ export type CarCardCar = Pick<
 
 interface CarCardProps {
   car: CarCardCar;
-  /** Spec 01 section 9: 35 characters on one card, 30 in the list card, 25 in the deal card. */
+  /** 35 characters on one card, 30 in the list card, 25 in the deal card. */
   nameLength?: number;
   eagerImage?: boolean;
 }

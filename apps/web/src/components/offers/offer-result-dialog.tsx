@@ -1,4 +1,4 @@
-// Spec 02's result dialog after the buyer accepts or declines (section 8's texts), or after an offer
+// The result dialog after the buyer accepts or declines, or after an offer
 // the dealer's standing prices settled at once (see docs/product/offers.md).
 import { Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';

@@ -8,7 +8,7 @@ import { bookingKeys, createOrder } from '../../lib/booking/api';
 import { orderBody, saveDraft, type BookingDraft, type BookingFlow } from '../../lib/booking/flow';
 import { toast } from '../../lib/toast';
 
-/** Spec 02 section 8: the server's message, or 'Order creation failed'. */
+/** The server's message, or 'Order creation failed'. */
 export const ORDER_FAILED = 'Order creation failed';
 
 export function useStartPayment(flow: BookingFlow, carId: number) {

@@ -27,7 +27,7 @@ function carIdFrom(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
 }
 
-/** Spec 02 section 2: the similar deals follow the transmission given in navigation state. */
+/** The similar deals follow the transmission given in navigation state. */
 function transmissionFrom(state: unknown): string | undefined {
   const value = (state as { transmission?: unknown } | null)?.transmission;
   return typeof value === 'string' && value.trim() ? value : undefined;

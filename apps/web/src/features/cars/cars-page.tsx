@@ -43,7 +43,7 @@ import {
 const FilterSidebar = lazyComponent(() => import('./components/filter-sidebar').then((m) => m.FilterSidebar));
 const PaginationBar = lazyComponent(() => import('./components/pagination-bar').then((m) => m.PaginationBar));
 
-/** Spec 01 section 9: three columns above 1350px. */
+/** Three columns above 1350px. */
 const WIDE = '@media (min-width:1350px)';
 /** The cards a first screen shows: the featured car's own card (hidden from 1200px) and a row of three. */
 const FIRST_SCREEN = 4;

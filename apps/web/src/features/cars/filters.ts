@@ -135,18 +135,18 @@ function refine(filters: CarFilters, change: Partial<CarFilters>): CarFilters {
   return { ...filters, search: '', page: 1, ...change };
 }
 
-/** Spec 01 section 4: choosing a city clears brand and category. */
+/** Choosing a city clears brand and category. */
 export function selectCity(filters: CarFilters, city: string): CarFilters {
   return city ? refine(filters, { location: city, car_brand: [], car_type: [] }) : refine(filters, { location: '' });
 }
 
-/** Spec 01 section 4: choosing a brand clears category and city. */
+/** Choosing a brand clears category and city. */
 export function toggleBrand(filters: CarFilters, brand: string): CarFilters {
   if (filters.car_brand.includes(brand)) return refine(filters, { car_brand: filters.car_brand.filter((b) => b !== brand) });
   return refine(filters, { car_brand: [...filters.car_brand, brand], car_type: [], location: '' });
 }
 
-/** Spec 01 section 4: choosing a category clears brand and city. */
+/** Choosing a category clears brand and city. */
 export function toggleCategory(filters: CarFilters, category: string): CarFilters {
   if (filters.car_type.includes(category)) return refine(filters, { car_type: filters.car_type.filter((c) => c !== category) });
   return refine(filters, { car_type: [...filters.car_type, category], car_brand: [], location: '' });
@@ -205,12 +205,12 @@ export function toListQuery(filters: CarFilters): CarListRequest {
   };
 }
 
-/** Spec 01 section 4: page p starts at offset (p - 1) times the page size. */
+/** Page p starts at offset (p - 1) times the page size. */
 export function offsetFor(page: number): number {
   return (page - 1) * PAGE_SIZE;
 }
 
-/** Spec 01 section 2: three page numbers at either end, otherwise the current page plus and minus one. */
+/** Three page numbers at either end, otherwise the current page plus and minus one. */
 export function pageWindow(current: number, totalPages: number): number[] {
   if (totalPages <= 0) return [];
   const size = Math.min(3, totalPages);

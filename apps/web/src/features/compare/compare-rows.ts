@@ -11,7 +11,7 @@ export interface CompareRow {
   value: (car: ComparedCar) => string;
 }
 
-/** Spec 02 section 9: engine capacity and transmission are cut to 10 characters plus '...'. */
+/** Engine capacity and transmission are cut to 10 characters plus '...'. */
 const CUT = 10;
 
 const row = (label: string, full: (car: ComparedCar) => string, cut?: number): CompareRow => ({

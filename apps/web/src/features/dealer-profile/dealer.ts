@@ -1,7 +1,7 @@
 // The dealer page's small rules, kept apart to be tested on their own.
 import type { Vendor } from '@luxe/contract';
 
-/** Spec 02 section 2: a fixed showroom timing. */
+/** A fixed showroom timing. */
 export const SHOWROOM_TIMING = '10:00 AM - 07:00 PM';
 
 export function dealerPath(vendorId: number): string {

@@ -27,7 +27,7 @@ import { COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
 const MeetingForm = lazyComponent(() => import('./components/meeting-form').then((m) => m.MeetingForm));
 const TestimonialsMarquee = lazyComponent(() => import('../../components/testimonials-marquee').then((m) => m.TestimonialsMarquee));
 
-/** Spec 02 section 9: the wishlist page's testimonial strip loops in 1080 s. */
+/** The wishlist page's testimonial strip loops in 1080 s. */
 const MARQUEE_SECONDS = 1080;
 
 function WishlistSkeleton() {

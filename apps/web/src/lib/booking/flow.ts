@@ -59,7 +59,7 @@ const weekdayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekda
 const dayMonthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** Spec 02 section 2: the server's days (India's today first) as Today, Tomorrow, then weekday names. */
+/** The server's days (India's today first) as Today, Tomorrow, then weekday names. */
 export const dayLabel = (date: string, index: number) =>
   index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekdayFormat.format(noonOf(date));
 

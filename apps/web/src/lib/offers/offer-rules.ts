@@ -5,7 +5,7 @@ import type { OfferItem } from '@luxe/contract';
 import { formatIndianDateTime, formatRupees } from '../format';
 
 /**
- * Spec 02 section 9: four amounts from the listing price down, each 5% below the one before, rounded.
+ * Four amounts from the listing price down, each 5% below the one before, rounded.
  * NOTE: rounded to the nearest 1,000 rupees (listing prices are): a buyer picks ₹33,01,000, not ₹33,00,894.
  */
 export function suggestedOffers(listingPrice: number): number[] {
@@ -48,7 +48,7 @@ export function checkCounter(text: string, buyerLastBid: number, dealerLastBid: 
   return parsed;
 }
 
-/** Spec 02 section 4: the badge's words ("any other value shows Booking Started"). */
+/** The badge's words ("any other value shows Booking Started"). */
 export function statusLabel(status: number): string {
   return offerStatusLabels[status as OfferStatus] ?? 'Booking Started';
 }
@@ -73,7 +73,7 @@ export function canAnswer(offer: Pick<OfferItem, 'offers_status' | 'counter_offe
   return (offer.offers_status === 3 || offer.offers_status === 4) && offer.counter_offers_id !== null;
 }
 
-/** Spec 02 section 4: 'Book Now' once a price is agreed (7 or 8). */
+/** 'Book Now' once a price is agreed (7 or 8). */
 export function canBook(offer: Pick<OfferItem, 'offers_status'>): boolean {
   return offer.offers_status === 7 || offer.offers_status === 8;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { truncate } from '../../../lib/format';
 
-/** Spec 01 section 2: the first 5 options, then See More / See Less; labels over 15 characters cut. */
+/** The first 5 options, then See More / See Less; labels over 15 characters cut. */
 const VISIBLE = 5;
 const LABEL_LENGTH = 15;
 

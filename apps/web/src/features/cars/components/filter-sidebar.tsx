@@ -1,5 +1,5 @@
 // The filter sidebar: every section collapsible, options from the filter-list
-// call, the selection rules of section 4 (in ../filters.ts).
+// call, the selection rules (in ../filters.ts).
 import { Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
 import { memo, useCallback, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';

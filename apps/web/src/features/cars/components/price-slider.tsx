@@ -3,7 +3,7 @@ import { PRICE_SLIDER_MAX } from '@luxe/contract/constants';
 import { memo, useEffect, useId, useState } from 'react';
 import { formatIndianNumber, formatPrice } from '../../../lib/format';
 
-/** Spec 01 section 4: the slider's value is applied after a 300 ms pause. */
+/** The slider's value is applied after a 300 ms pause. */
 export const PRICE_DEBOUNCE_MS = 300;
 
 // Memoized: a tick elsewhere in the column leaves MUI's Slider alone.

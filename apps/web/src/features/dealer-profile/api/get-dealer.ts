@@ -7,7 +7,7 @@ import { orNotFound } from '../../../lib/page-status';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
-/** Spec 02 section 9: the dealer page shows 5 cars. */
+/** The dealer page shows 5 cars. */
 export const DEALER_CARS_LIMIT = 5;
 
 export function getDealer(vendorId: number, signal?: AbortSignal) {
