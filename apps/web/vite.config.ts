@@ -40,8 +40,8 @@ function deferAppScripts(): Plugin {
 }
 
 /**
- * Code the app loads on first use whose files are fetched ahead while the browser is idle (issue 25
- * item 1, lib/prefetch-code.ts): the overlays' modules, as paths under src/.
+ * Code the app loads on first use whose files are fetched ahead while the browser is idle
+ * (see lib/prefetch-code.ts): the overlays' modules, as paths under src/.
  */
 const PREFETCHED_MODULES = [
   'features/cars/components/filter-sidebar.tsx',

@@ -1,4 +1,4 @@
-// The yardstick of the benchmark (issue 4): a bare Fastify route that runs only the car list's SQL
+// The yardstick of the benchmark: a bare Fastify route that runs only the car list's SQL
 // (the same statements our list route runs for an unfiltered first page), with none of our layers:
 // no validation, envelope, facets, auth lookup, compression or security headers.
 import Fastify, { type FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 4, query plans: no list, filter or search query may read the whole cars table. EXPLAIN each
+// Query plans: no list, filter or search query may read the whole cars table. EXPLAIN each
 // statement the list route runs for typical requests and look for a sequential scan of `cars`.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../src/db/client';
@@ -31,7 +31,7 @@ export const planScenarios: { name: string; filters: CarFilters; sort?: CarSort 
   { name: 'year + kilometers', filters: { minYear: 2023, maxKm: 20_000 } },
   { name: 'body type', filters: { types: ['Convertible'] } },
   { name: 'price range', filters: { minPrice: 10_000_000, maxPrice: 12_000_000 } },
-  // Issue 26: the deal filter (cars_deal_idx) and the best-deal order (cars_best_deal_idx).
+  // The deal filter (cars_deal_idx) and the best-deal order (cars_best_deal_idx).
   { name: 'deal great', filters: { deals: ['great'] } },
   { name: 'deal great + good', filters: { deals: ['great', 'good'] } },
   { name: 'best deal', filters: {}, sort: 'best_deal' },

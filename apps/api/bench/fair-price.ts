@@ -1,4 +1,4 @@
-// `npm run fair-price -- --cars 300,50000,500000`: the fair-price estimate's accuracy (issue 26 item 2) on
+// `npm run fair-price -- --cars 300,50000,500000`: the fair-price estimate's accuracy on
 // the demo catalogue at each size, every car estimated from the others only (leave one out), and the time
 // the whole computation takes (generating the catalogue in memory included), as the seed does it.
 import { parseArgs } from 'node:util';

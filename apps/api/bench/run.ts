@@ -127,7 +127,7 @@ async function prepare(env: Record<string, string>, cars: number): Promise<void>
   const reused = row?.n === cars;
   // Seeding tidies up after itself; a catalogue seeded by an older build may not have been.
   if (reused) {
-    // A catalogue seeded before fair prices (issue 26) gets them now, not from the server's job during the loads.
+    // A catalogue seeded before fair prices gets them now, not from the server's job during the loads.
     const [known] = await queryRows<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from app_meta where key = 'fair_prices_computed'`,

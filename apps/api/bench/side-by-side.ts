@@ -2,7 +2,7 @@
 // Compares two builds of the server on one PostgreSQL database (DATABASE_URL): DIR is a checkout's apps/api
 // (a `git worktree` of another commit, say), or `bare` for this checkout's bench/bare-server.ts. Both are
 // loaded at the same time at a fixed rate and compared by their main thread's CPU per request (/proc): this
-// machine's speed drifts by more than most changes do (issue 4), so only servers measured at the same
+// machine's speed drifts by more than most changes do, so only servers measured at the same
 // moment compare, and the main thread is what a request waits for.
 // NOTE: two identical servers do not measure alike. The one started and loaded first cost 7-12% less per
 // request in one pair of processes after another, and one pair of processes can sit 20% apart for its

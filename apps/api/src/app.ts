@@ -72,9 +72,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    // D26: bodies are capped; uploads have their own limit in the multipart plugin.
+    // Bodies are capped; uploads have their own limit in the multipart plugin.
     bodyLimit: 64 * 1024,
-    // Issue 27 item 1: X-Forwarded-For is believed only from the proxies TRUST_PROXY names; request.ip is then the client's.
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; request.ip is then the client's.
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
     // Slow and stalled clients (docs/scaling.md): Fastify's own default waits for ever on a body that stops
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       connectionsCheckingInterval: 1000,
     },
     // Requests refused before any route runs (a bad %-escape; a NUL or more than 16 KB in the URL or
-    // headers) answer in the envelope too (D2, D25), not in Fastify's own shape.
+    // headers) answer in the envelope too (see docs/product/every-call.md), not in Fastify's own shape.
     frameworkErrors: frameworkErrorAnswer(() => apiHeaders),
     clientErrorHandler: clientErrorAnswer(() => apiHeaders),
   }).withTypeProvider<ZodTypeProvider>();
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.decorate('deps', deps);
   app.setValidatorCompiler(requestValidator);
-  // NOTE: checking every answer against its zod schema costs a fifth of the list's throughput (issue 4
+  // NOTE: checking every answer against its zod schema costs a fifth of the list's throughput (the car list
   // benchmark). The types already bind the code to the contract; tests turn the check on.
   app.setSerializerCompiler(options.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandler(app);
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.headers(headers).header('x-request-id', request.id);
     done();
   });
-  // NOTE: request bodies are small JSON (D26) and nobody sends them compressed: no decompression step
+  // NOTE: request bodies are small JSON (see docs/product/every-call.md) and nobody sends them compressed: no decompression step
   // on every request (and no inflating of a body before its size is known).
   await app.register(fastifyCompress, { global: true, globalDecompression: false, threshold: 1024 });
 
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(bookingRoutes);
   await app.register(ratingRoutes);
   await app.register(listingRoutes);
-  // D32: the test gateway's checkout page exists only when it is the provider.
+  // The test gateway's checkout page exists only when it is the provider.
   if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
   // After every API route (a route added below would clash with its 405): the other methods of each path.
   wrongMethods.register(app);

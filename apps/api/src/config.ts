@@ -1,4 +1,4 @@
-// One zod schema over process.env (issue 2): a bad variable stops the start with a message naming it.
+// One zod schema over process.env: a bad variable stops the start with a message naming it.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
@@ -33,7 +33,7 @@ function isProxyAddress(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/** Issue 27 item 1: whom to believe about the client's address: a hop count, or the proxies' addresses. */
+/** Whom to believe about the client's address: a hop count, or the proxies' addresses. */
 const trustProxy = z
   .string()
   .transform((value, ctx): number | string[] => {
@@ -86,10 +86,10 @@ const EnvSchema = z
     /** A connection on which no byte moves for this long while a request is read or answered is closed (a body that stops short). */
     IDLE_TIMEOUT_MS: milliseconds.default(30_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Only 'production' matters: it refuses the console SMS sender (issue 27 item 2). */
+    /** Only 'production' matters: it refuses the console SMS sender. */
     NODE_ENV: z.string().optional(),
     TRUST_PROXY: trustProxy,
-    /** The site's own address for absolute links (sitemap, share cards); never taken from a request (issue 27 item 5). */
+    /** The site's own address for absolute links (sitemap, share cards); never taken from a request. */
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, e.g. https://luxewheels.in' })
       .refine((value) => {
@@ -106,7 +106,7 @@ const EnvSchema = z
       .default(false),
     /** Secret for OTP hashes; generated into DATA_DIR when not given. */
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** D6: 'console' logs the code and returns it (development, demo); 'twilio' sends a real SMS. */
+    /** 'console' logs the code and returns it (development, demo); 'twilio' sends a real SMS. */
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: z
       .string()
@@ -118,7 +118,7 @@ const EnvSchema = z
       .regex(/^\+\d{8,15}$/, 'must be a phone number in E.164 form, e.g. +15005550006')
       .optional(),
     TWILIO_API_URL: z.url({ error: 'must be a URL' }).default('https://api.twilio.com'),
-    /** D22: Razorpay's keys (Dashboard > Account & Settings > API keys); without them the built-in test gateway takes payments. */
+    /** Razorpay's keys (Dashboard > Account & Settings > API keys); without them the built-in test gateway takes payments. */
     RAZORPAY_KEY_ID: z
       .string()
       .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id, rzp_test_... or rzp_live_...')
@@ -132,7 +132,7 @@ const EnvSchema = z
     TEST_GATEWAY_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** 'off': the test gateway loses every webhook on purpose, so that reconciliation can be seen to settle payments. */
     TEST_GATEWAY_WEBHOOKS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
-    /** Issue 27 item 4: uploads in an S3 bucket shared by every server; without S3_BUCKET, DATA_DIR/uploads. */
+    /** Uploads in an S3 bucket shared by every server; without S3_BUCKET, DATA_DIR/uploads. */
     S3_BUCKET: z
       .string()
       .regex(
@@ -162,7 +162,7 @@ const EnvSchema = z
         path: ['HEADERS_TIMEOUT_MS'],
         message: `must not be above REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS}): the headers are part of the request`,
       });
-    // Issue 27 item 2: the console sender answers every sign-in code to whoever asks; not for a real deployment.
+    // The console sender answers every sign-in code to whoever asks; not for a real deployment.
     if (env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS) {
       const publicSite = env.PUBLIC_ORIGIN !== undefined && !LOCAL_HOSTS.has(new URL(env.PUBLIC_ORIGIN).hostname);
       if (env.NODE_ENV === 'production' || publicSite) {
@@ -240,7 +240,7 @@ export interface Config extends Omit<Env, 'OTP_SECRET' | 'TEST_GATEWAY_KEY_SECRE
 
 export interface Secrets {
   otpSecret: string;
-  /** The test gateway's key secret (signs `order_id|payment_id`, D32). */
+  /** The test gateway's key secret (signs `order_id|payment_id`; see docs/product/payments.md). */
   testGatewayKeySecret: string;
   /** The test gateway's webhook secret (signs the webhooks it posts). */
   testGatewayWebhookSecret: string;

@@ -1,4 +1,4 @@
-// The process: config -> database -> migrate -> demo data if empty -> listen (issue 2).
+// The process: config -> database -> migrate -> demo data if empty -> listen.
 import path from 'node:path';
 import { buildApp } from './app';
 import { backgroundJobs } from './background';
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
-    // NOTE: issue 2 asks for a clean stop within 5 s; a stuck connection must not hold the process.
+    // NOTE: a stop must be clean within 5 s; a stuck connection must not hold the process.
     const force = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   // The first server render of a page costs several times a warm one (module loading, JIT): paid before
-  // listening, so that no request waits for it or runs beside it (docs/performance.md, issue 20).
+  // listening, so that no request waits for it or runs beside it (docs/performance.md).
   for (const page of ['/', '/cars']) await app.inject({ method: 'GET', url: page }).catch(() => undefined);
   await app.listen({ port: config.PORT, host: config.HOST });
   const where =

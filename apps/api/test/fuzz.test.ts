@@ -1,4 +1,4 @@
-// Issue 27 item 10: a property-based fuzz of every operation of the served OpenAPI document. For each, with
+// A property-based fuzz of every operation of the served OpenAPI document. For each, with
 // a fixed seed and a bounded count, requests the document calls valid and requests that break it, signed
 // in as the side its security names. It fails on any 5xx, any status the document does not list, any
 // answer that does not match the schema documented for its status, and any valid request refused for a
@@ -34,7 +34,7 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
   {
     operation: /update-profile-pic$/,
     message: /JPEG, PNG or WebP|could not be read/,
-    why: 'the file is checked by its content, not its declared type (D26)',
+    why: 'the file is checked by its content, not its declared type (see docs/product/every-call.md)',
   },
   { operation: /get-cars$/, message: /2 to 3 different cars/, why: 'the ids must be different from each other' },
   { operation: /carlist-with-and-WithoutFilter$/, message: /min_price must not be above max_price/, why: 'a relation between two fields' },
@@ -62,7 +62,7 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
   {
     operation: /(mack-an-offer|counter-offer|offer-status-update|offer-status)$/,
     message: /.*/,
-    why: "bid ranges and turns depend on the car's price and the negotiation (D31)",
+    why: "bid ranges and turns depend on the car's price and the negotiation (see docs/product/offers.md)",
   },
   { operation: /order-details$/, message: /one of them/, why: 'exactly one of two ids' },
   {
@@ -255,7 +255,7 @@ describe(`the OpenAPI document, fuzzed (${onPostgres ? 'PostgreSQL' : 'embedded'
     const hasBody = request.raw !== undefined || request.body !== undefined;
     if (request.raw) headers['content-type'] = request.raw.contentType;
     else if (request.body !== undefined) headers['content-type'] = 'application/json';
-    // A client of its own for each request: the per-address rate limits (D27) are not what is tested here.
+    // A client of its own for each request: the per-address rate limits (see docs/product/accounts.md) are not what is tested here.
     const remoteAddress = `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client++ & 255}`;
     const res = await t.app.inject({
       method: op.method as 'GET',

@@ -163,7 +163,7 @@ describe('the HTTP shell', () => {
     for (const res of calls) expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers /media with a Content-Security-Policy that lets an image run and load nothing (issue 27 item 11)', async () => {
+  it('answers /media with a Content-Security-Policy that lets an image run and load nothing', async () => {
     for (const url of ['/media/fallback-car.svg', '/media/cars/sedan/1a2b3c/front-quarter.svg', '/media/uploads/nothing.png']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
@@ -173,7 +173,7 @@ describe('the HTTP shell', () => {
     expect((await t.app.inject({ method: 'GET', url: '/cars' })).headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('writes its own address in absolute links, never one a request gives (issue 27 item 5)', async () => {
+  it('writes its own address in absolute links, never one a request gives', async () => {
     const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: evil });
     const page = await t.app.inject({ method: 'GET', url: '/cars?search=bmw', headers: evil });

@@ -31,7 +31,7 @@ describe(`the server process (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () =>
     expect(running.output()).toContain('PORT: must be a number');
   });
 
-  it('refuses to start in production with the console SMS sender (issue 27 item 2)', async () => {
+  it('refuses to start in production with the console SMS sender', async () => {
     const running = startProcess({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     expect(await running.exited).toBe(2);
     expect(running.output()).toContain('SMS_PROVIDER: console (the default) returns every sign-in code to whoever asks');
@@ -57,14 +57,14 @@ describe(`the server process (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () =>
 
     const reopened = await openDatabase(database?.url ? { databaseUrl: database.url } : { dataDir });
     const [count] = await queryRows<{ n: number }>(reopened.db, sql`select count(*)::int as n from cars`);
-    // Issue 24: with the test gateway, the first start also wrote the demo buyers' paid drives of the past.
+    // With the test gateway, the first start also wrote the demo buyers' paid drives of the past.
     const [drives] = await queryRows<{ n: number }>(reopened.db, sql`select count(*)::int as n from test_drives where status = 'booked'`);
     await reopened.close();
     expect(count?.n).toBe(25);
     expect(drives?.n).toBe(8);
   }, 90_000); // two starts and a first render of the built app: over 30 s on a busy machine
 
-  // Issue 27 item 0: two processes on one PGlite folder each kept their own copy and lost acknowledged writes.
+  // Two processes on one PGlite folder each kept their own copy and lost acknowledged writes.
   it.skipIf(onPostgres)(
     'lets one process at a time open the embedded database, and takes over the lock of a dead one',
     async () => {

@@ -1,4 +1,4 @@
-// Issue 5 quality bar: axe-core reports no violations on the public routes (and the login dialog) and on a
+// The quality bar: axe-core reports no violations on the public routes (and the login dialog) and on a
 // signed-in buyer's own pages.
 import {
   expect,

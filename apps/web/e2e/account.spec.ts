@@ -14,7 +14,7 @@ test('a new buyer signs up, signs in with the code from the toast, and logs out 
   const phone = randomPhone();
   await page.goto('/');
   await openLoginFromHeader(page);
-  // D36: the sign-up goes on to the code step for the number just registered, a code sent.
+  // The sign-up goes on to the code step for the number just registered, a code sent.
   await signUpInDialog(page, phone);
   await expect(page.getByRole('dialog', { name: 'Enter your code' })).toContainText(phone.slice(5));
   await enterCodeFromToast(page);
@@ -35,7 +35,7 @@ test('a new buyer signs up, signs in with the code from the toast, and logs out 
   await expect(page.getByRole('button', { name: 'Guest User' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('luxe.accessToken'))).toBeNull();
 
-  // D8: the server revoked the token, not just the browser forgetting it.
+  // The server revoked the token, not just the browser forgetting it.
   const afterLogout = await request.get('/api/auth/profile/v1/read/get-profile', { headers: { 'x-access-token': token! } });
   expect(afterLogout.status()).toBe(401);
 });
@@ -63,7 +63,7 @@ test('the sign-up form checks its fields before calling the server', async ({ pa
   await expect(loginDialog(page)).toBeVisible();
 });
 
-// Issue 27 item 3: the server answers every number alike; the code step tells a newcomer to sign up.
+// The server answers every number alike; the code step tells a newcomer to sign up.
 test('asking for a code for an unknown number leads to the sign-up form', async ({ page }) => {
   await page.goto('/');
   await openLoginFromHeader(page);

@@ -5,7 +5,7 @@ import type { CarListItem } from '@luxe/contract';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, listedCars, signedInState, untilOpened, waitForAppOnLoad } from './support';
 
-/** Razorpay's test card, which the test gateway accepts (D32). */
+/** Razorpay's test card, which the test gateway accepts (see docs/product/payments.md). */
 export const CARD = '4100 2800 0000 1007';
 
 export const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN').format(amount)}`;

@@ -1,4 +1,4 @@
-// Issue 23, items 3, 4 and 7: the test drive and booking flow in the browser against the real server and
+// The test drive and booking flow in the browser against the real server and
 // the built-in test gateway's checkout page: Book Now, Take Further steps, the Acknowledgement, the
 // home and showroom pages with India's dates and free slots, Pay Now, the checkout, the return page's
 // verification, Test Drive Booked! and the rating; a failed payment and its retry; a direct booking
@@ -453,7 +453,7 @@ test('a home test drive paid and its dealer rated, then Book Now books the car a
   await payAtGateway(page, { upi: 'success@razorpay' });
   const reserved = await expectCarReserved(page);
   await reserved.getByRole('button', { name: 'Done' }).click();
-  // D34: the dealer is rated already, so the second payment to them offers no rating.
+  // The dealer is rated already, so the second payment to them offers no rating.
   await expect(reserved).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

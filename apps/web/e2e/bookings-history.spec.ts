@@ -1,4 +1,4 @@
-// The buyer's bookings, test drives and purchased history (issue 23 items 4, 5 and 7), against the real
+// The buyer's bookings, test drives and purchased history, against the real
 // server and database: a booking and a test drive made through the API and paid on the test gateway's
 // checkout, seen in both profile tabs; the test drive cancelled with its refund; the order's detail with
 // its timeline and the receipt; 'Reserved until' on the car's card and in its page's answer; the empty
@@ -137,7 +137,7 @@ test('a paid booking and a paid test drive: both tabs, the test drive cancelled 
   await expectNoAxeViolations(page, 'receipt');
   await shoot(page, 'receipt');
 
-  // At 375 px: the same pages, and Download Invoice hidden below 700 px (spec 02 section 2).
+  // At 375 px: the same pages, and Download Invoice hidden below 700 px.
   const phone = await openAsBuyer(browser, baseURL!, token, 375);
   await phone.goto('/profile?tab=bookings');
   await expect(phone.getByRole('article', { name: car!.car_name })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 23's "Done when", whole, at 375 px and at 1440 px: a person signs in, makes an offer, follows the
+// The whole buyer journey, at 375 px and at 1440 px: a person signs in, makes an offer, follows the
 // dealer's counter in the bell and the timeline, accepts it, pays the token at the agreed price in the
 // test gateway's checkout, sees the car reserved for 3 days, books a home test drive of another car and
 // rates the dealer, with no console error and no uncaught error on the way. The dealer's side goes

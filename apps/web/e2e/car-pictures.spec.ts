@@ -1,4 +1,4 @@
-// Cars that look like themselves (issue 25 item 4): a demo car's gallery shows four different pictures of
+// Cars that look like themselves: a demo car's gallery shows four different pictures of
 // its own model, and the makers' tiles carry marks of their own.
 import { CarDetailsResponseSchema } from '@luxe/contract';
 import { bringIntoView, expect, listedCars, test } from './support';

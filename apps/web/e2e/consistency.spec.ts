@@ -1,4 +1,4 @@
-// Issue 25, items 5 to 8: one left edge for every page's title, similar deals that are like the car,
+// One left edge for every page's title, similar deals that are like the car,
 // a comparison that highlights only what differs and fits two cars on a phone, the compare panel's
 // full names one hover or focus away. SHOTS_DIR=<dir> also saves screenshots of the car page and the
 // comparison at both widths.

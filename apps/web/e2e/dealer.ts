@@ -1,5 +1,5 @@
-// The dealer's side of a negotiation, driven through the dealer API (D30) as the vendor panel would.
-// A demo dealer signs in with its phone: the demo catalogue is deterministic (D9), so the phone of
+// The dealer's side of a negotiation, driven through the dealer API (see docs/product/dealers-and-operators.md) as the vendor panel would.
+// A demo dealer signs in with its phone: the demo catalogue is deterministic (see docs/product/catalogue.md), so the phone of
 // dealer N is computed from the same seed the server used, without reading the server's database.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,7 +67,7 @@ export type DealerSession = { token: string; vendorId: number; name: string; cit
 
 /**
  * Signs the dealer of `phone` in once for the whole run: the session is kept in a file of DATA_DIR
- * (`name`), as a failed test starts a new worker and a phone gets one code a minute (D7).
+ * (`name`), as a failed test starts a new worker and a phone gets one code a minute (see docs/product/accounts.md).
  */
 export async function keptDealerSession(request: APIRequestContext, phone: string, name: string): Promise<DealerSession> {
   const file = path.join(process.env.E2E_DATA_DIR!, name);

@@ -1,4 +1,4 @@
-// Issue 26 on screen: a demo car's fair-price band with its comparables and its price history, the deal
+// The fair price on screen: a demo car's fair-price band with its comparables and its price history, the deal
 // filter and the Best deal sort of /cars, and a dealer's price cut showing 'Price dropped' on its card; then
 // a band on screen, with six cars a dealer lists so that one model has enough comparables (taken off after).
 // Cars are taken from what the API lists now, never from the demo catalogue's numbering.

@@ -72,6 +72,6 @@ test('the wishlist heart asks a guest to log in, and toggles for a buyer', async
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await saved.click();
   await expect(card.getByRole('button', { name: /to wishlist$/ })).toHaveAttribute('aria-pressed', 'false');
-  // D13: a removal that succeeds is a success toast.
+  // A removal that succeeds is a success toast.
   await expect(page.locator('.Toastify__toast--success').filter({ hasText: 'Car removed from your wishlist' })).toBeVisible();
 });

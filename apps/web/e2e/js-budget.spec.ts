@@ -12,7 +12,7 @@ const BUDGET_BYTES = 170 * 1024;
 /**
  * Text that only the dealer panel's code holds (apps/web/src/dealer-hub: its session's storage key, its
  * navigation, sign-in, Today, offer, test-drive and booking parts), which survives minifying. A buyer's
- * first route must load none of it (issue 24); the last test proves each is in the panel's code.
+ * first route must load none of it; the last test proves each is in the panel's code.
  */
 const VENDOR_MARKERS = [
   'luxe.vendorSession',
@@ -77,7 +77,7 @@ for (const route of [
   '/contact-us',
   '/sell',
   '/wishlist',
-  // The booking flow's public pages (issue 23): the checkout's code loads only when paying.
+  // The booking flow's public pages: the checkout's code loads only when paying.
   '/book-testdrive?car_id=:car',
   '/test-drive?car_id=:car',
 ]) {

@@ -1,4 +1,4 @@
-// Issue 5: everything works by keyboard. The main journey and the sign-in dialog, keys only.
+// Everything works by keyboard. The main journey and the sign-in dialog, keys only.
 import type { Locator, Page } from '@playwright/test';
 import { expect, loginDialog, test } from './support';
 

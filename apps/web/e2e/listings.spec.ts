@@ -1,4 +1,4 @@
-// Issue 24 item 7, the listings: a dealer adds a car with two photos in the Vendor's Hub and a buyer
+// The listings: a dealer adds a car with two photos in the Vendor's Hub and a buyer
 // finds it in /cars search; a price cut shows on the buyer's card; taking it off hides it, putting it back
 // on sale shows it again; a buyer's token is refused at the listing calls; axe on the listings pages;
 // usable at 375 px; no console error.

@@ -1,6 +1,6 @@
-// Issue 23, items 1, 2 and 6: a buyer makes an offer from the car page (a guest signs in first and
+// A buyer makes an offer from the car page (a guest signs in first and
 // comes back to the dialog), follows the dealer's counter in the bell and the timeline, counters back,
-// and sees the dealer accept; the counter-offer and result dialogs; spec 02 section 5's messages; axe
+// and sees the dealer accept; the counter-offer and result dialogs; the forms' messages; axe
 // and the keyboard. The dealer's side goes through the dealer API (e2e/dealer.ts).
 import type { Browser, Locator, Page } from '@playwright/test';
 import { accountPaths, offerPaths } from '@luxe/contract/constants';
@@ -63,7 +63,7 @@ test('a guest makes an offer after signing in; the dealer counters, the buyer co
   await expect(dialog.getByText(rupees(listing), { exact: true })).toBeVisible();
   await expect(dialog.getByText(rupees(thousands(listing * 0.95)), { exact: true })).toBeVisible();
 
-  // Spec 02 section 5's messages, then D31's range, before anything is sent.
+  // The form's messages, then the bid range (docs/product/offers.md), before anything is sent.
   const field = dialog.getByRole('textbox', { name: 'Your offer (₹)' });
   await expectRefused(dialog, field, '', 'Offer price is required.');
   await expectRefused(dialog, field, 'twenty lakh', 'Please enter a valid number for the offer price.');
@@ -123,7 +123,7 @@ test('a guest makes an offer after signing in; the dealer counters, the buyer co
   await untilOpened(timeline);
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
 
-  // Counter back: D31's messages first.
+  // Counter back: the bid rules' messages first.
   await timeline.getByRole('button', { name: 'Make an Offer' }).click();
   const counterDialog = page.getByRole('dialog', { name: 'Make a counter offer' });
   await untilOpened(counterDialog);

@@ -1,4 +1,4 @@
-// Issue 23 item 3: Razorpay's checkout.js path (D22, D32) in a browser. A second server of ours is
+// Razorpay's checkout.js path (see docs/product/payments.md) in a browser. A second server of ours is
 // started here with Razorpay's keys, talking to a local stand-in of Razorpay's REST API
 // (apps/api/test/helpers/razorpay-stand-in.ts); the browser gets a stand-in checkout.js that behaves as
 // the real one does for our code: `new Razorpay(options)`, `.on('payment.failed')`, `.open()` showing its
@@ -212,7 +212,7 @@ test('a direct booking through checkout.js: the script failing to load, the wind
   // Our server made the order at Razorpay for the token of the listing price, in paise.
   expect([...razorpay.orders.values()].map((order) => order.amount)).toContain(token * 100);
 
-  // Offline: spec 02 section 8's alert, and the Pay Now dialog still there with the same order.
+  // Offline: the network alert, and the Pay Now dialog still there with the same order.
   script.loads = false;
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -305,7 +305,7 @@ test('a home test drive at 375 px through checkout.js: a declined payment, the w
   expect(refused.length).toBeGreaterThan(0);
   for (const error of refused) expect(error).toMatch(/verify-payment|its signature does not match/);
 
-  // Try again: the same order (D33) and slot, paid.
+  // Try again: the same order (see docs/product/test-drives-and-bookings.md) and slot, paid.
   await page.getByRole('button', { name: 'Try again' }).click();
   await untilOpened(pay);
   await expect(pay.getByText(new RegExp(slotPattern(slot)))).toBeVisible();

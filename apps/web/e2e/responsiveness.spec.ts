@@ -1,4 +1,4 @@
-// Issue 25 item 1: overlays whose code loads on first use have that code fetched while the page is
+// Overlays whose code loads on first use have that code fetched while the page is
 // idle, so the tap that opens one waits for no network. For each: the overlay's files (the build's
 // prefetch map in the page) are fetched before the tap, and every script the tap then asks for comes
 // from the browser's cache. (No test asserts a time: `npm run responsiveness` measures those.)

@@ -1,4 +1,4 @@
-// Issue 25 items 2 and 3: a sign-up goes straight on to the code step (D36); a wrong code is said next
+// A sign-up goes straight on to the code step (see docs/product/accounts.md); a wrong code is said next
 // to the boxes as well as in a toast; a success closes the error toasts before it; the countdown reads
 // 1:00, 0:59, ...; on a phone the toasts sit below the header.
 import { expect, openLoginFromHeader, randomPhone, signUpInDialog, test } from './support';

@@ -1,4 +1,4 @@
-// Issue 25 item 9, signals that are true: the header's heart counts the wishlist and follows every
+// Signals that are true: the header's heart counts the wishlist and follows every
 // change; the account button wears the buyer's picture and changes with it; a car nobody has wishlisted
 // invites the first; a car without reviews shows no stars.
 import type { APIRequestContext, Page } from '@playwright/test';

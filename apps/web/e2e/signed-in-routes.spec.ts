@@ -5,7 +5,7 @@ test('a guest opening /wishlist gets the login dialog, and after signing in is o
   await page.goto('/wishlist');
   await expect(loginDialog(page)).toBeVisible();
 
-  // A guest without an account signs up first, and is signed in with the code sent then (D36).
+  // A guest without an account signs up first, and is signed in with the code sent then (see docs/product/accounts.md).
   await signUpAndInInDialog(page, phone);
 
   await expect(page).toHaveURL('/wishlist');

@@ -56,7 +56,7 @@ export function waitForAppOnLoad(page: Page): Page {
 }
 
 /** A client address of its own per test (the server trusts the loopback proxy), so the per-network
- * sign-up and sign-in limits (D27) count one test's requests, not the whole run's. */
+ * sign-up and sign-in limits (see docs/product/accounts.md) count one test's requests, not the whole run's. */
 const testNetwork = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 export const test = base.extend({
@@ -100,11 +100,11 @@ export async function signUpInDialog(page: Page, phone: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Account created successfully' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  // D36: the dialog goes on to the code step for that number, a code sent.
+  // The dialog goes on to the code step for that number, a code sent.
   await expect(page.getByRole('dialog', { name: 'Enter your code' })).toBeVisible();
 }
 
-/** A new buyer signs up in an open login dialog and signs in with the code sent to them (D36). */
+/** A new buyer signs up in an open login dialog and signs in with the code sent to them (see docs/product/accounts.md). */
 export async function signUpAndInInDialog(page: Page, phone: string): Promise<void> {
   await signUpInDialog(page, phone);
   await enterCodeFromToast(page);

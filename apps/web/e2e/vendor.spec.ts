@@ -1,4 +1,4 @@
-// Issue 24: the Vendor's Hub against the real server. The dealer is one the operator's own command lists
+// The Vendor's Hub against the real server. The dealer is one the operator's own command lists
 // (playwright.config.ts runs `npm run dealers` into DATA_DIR/dealers.txt before the server starts): the
 // one with the most cars; its car comes from the public dealer call, the buyer's side from the buyer API.
 // The issue's "done when" at 375 and 1440 px: sign in and answer an offer, a home test drive and a
@@ -62,7 +62,7 @@ async function carsOf(request: APIRequestContext, dealerId: number) {
 let twoDealers: Promise<[ListedDealer, ListedDealer]> | undefined;
 /**
  * The two listed dealers with the most cars for sale: one signs in through the panel, the other once
- * for the run through the API (a phone gets one code a minute, D7).
+ * for the run through the API (a phone gets one code a minute: docs/product/accounts.md).
  */
 function dealers(request: APIRequestContext): Promise<[ListedDealer, ListedDealer]> {
   twoDealers ??= (async () => {
@@ -106,7 +106,7 @@ async function bid(request: APIRequestContext, token: string, carId: number, amo
 
 /**
  * The API dealer's session as the panel keeps it (dealer-hub/session.ts): signed in once for the run and
- * kept in DATA_DIR, as a failed test starts a new worker (a phone gets one code a minute, D7).
+ * kept in DATA_DIR, as a failed test starts a new worker (a phone gets one code a minute: docs/product/accounts.md).
  */
 async function dealerSession(request: APIRequestContext): Promise<DealerSession> {
   return keptDealerSession(request, (await dealers(request))[1].phone, 'vendor-e2e-session.json');
@@ -144,7 +144,7 @@ test('a dealer signs in on a phone, counters a new offer, and accepts the buyer�
   await expect(page.getByText(`Kabir offered ₹${firstBid.toLocaleString('en-IN')}.`)).toBeVisible();
   await expectNoSidewaysScroll(page, 'the offer');
 
-  // D31's rules are shown and checked before sending; then the counter goes.
+  // The bid rules (docs/product/offers.md) are shown and checked before sending; then the counter goes.
   const counterField = page.getByRole('textbox', { name: /Your counter/ });
   await expect(page.getByText(new RegExp(`More than ₹${firstBid.toLocaleString('en-IN')} \\(their last bid\\)`))).toBeVisible();
   await counterField.fill(String(firstBid));
@@ -420,7 +420,7 @@ for (const width of [375, 1440]) {
       await page.goto(url);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
-      // A demo car without a photo of the dealer's shows the drawings buyers see of it (D9).
+      // A demo car without a photo of the dealer's shows the drawings buyers see of it (see docs/product/catalogue.md).
       if (url.startsWith('/vendor/listings/') && url !== '/vendor/listings/new')
         await expect(page.getByRole('img', { name: `Drawing 1 of the ${driven!.car_name}` })).toBeVisible();
       if (width === 375) await expectNoSidewaysScroll(page, url);
@@ -431,7 +431,7 @@ for (const width of [375, 1440]) {
   });
 }
 
-/** A demo buyer (the seed's, issue 24) signed in through the API, and their test drives. */
+/** A demo buyer (the seed's) signed in through the API, and their test drives. */
 async function demoBuyerDrives(request: APIRequestContext, phone: string) {
   const sent = await request.post(accountPaths.sendOtp, { data: { phone } });
   expect(sent.ok(), await sent.text()).toBe(true);

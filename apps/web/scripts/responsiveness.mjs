@@ -1,5 +1,5 @@
 /* global window, document, getComputedStyle, requestAnimationFrame, MutationObserver -- functions run in the page */
-// `npm run responsiveness` (issue 25 item 1): how long a tap takes to show its answer. Builds nothing
+// `npm run responsiveness`: how long a tap takes to show its answer. Builds nothing
 // itself (run `npm run build` first); starts the real server on a fresh embedded database, as
 // `npm run lighthouse` does, and in Debian's Chromium with the CPU slowed 4x (as Lighthouse's mobile
 // preset) times, for each overlay (menus, drawer, dialogs) and for a filter change on /cars, the

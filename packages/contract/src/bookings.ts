@@ -185,7 +185,7 @@ export const CancelResponseSchema = okResponse(
   }),
 );
 
-/** Spec 02 section 3's "Booking list item", then ours: status, the reservation's end, payment and refund. */
+/** The original "Booking list item", then ours: status, the reservation's end, payment and refund. */
 const BookingBaseSchema = z.object({
   booking_id: z.number(),
   car_id: z.number(),

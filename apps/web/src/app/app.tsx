@@ -7,7 +7,7 @@ import { theme } from './theme';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-    // Spec 01 section 8: a failed header-menu, list, filter or brand fetch is logged; the screen shows
+    // A failed header-menu, list, filter or brand fetch is logged; the screen shows
     // its own quiet error state, never a toast.
     queryCache: new QueryCache({ onError: (error, query) => console.error('Request failed', query.queryKey, error.message) }),
   });

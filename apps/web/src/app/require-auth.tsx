@@ -1,4 +1,4 @@
-// Signed-in-only routes (spec 01 section 2): a guest stays on the address they asked for and gets the
+// Signed-in-only routes: a guest stays on the address they asked for and gets the
 // login dialog; once signed in, the page itself appears, so they are back where they were.
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';

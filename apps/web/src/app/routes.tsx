@@ -1,4 +1,4 @@
-// Every route of spec 01 section 2, each page loaded on demand. The same table serves the browser and
+// Every route of the web app, each page loaded on demand. The same table serves the browser and
 // the server renderer.
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-// The one theme (DESIGN.md): deep navy text, warm off-white surfaces, one muted-gold accent used only
+// The one theme: deep navy text, warm off-white surfaces, one muted-gold accent used only
 // for the primary action and the price. MUI's default breakpoints are the spec's (md 900, lg 1200).
 import { alpha, createTheme } from '@mui/material/styles';
 

@@ -10,7 +10,7 @@ interface CarImageProps {
   /** The first screenful loads at once; everything below the fold waits until it is near. */
   eager?: boolean;
   sx?: SxProps<Theme>;
-  /** For a card whose own styles size the photo (issue 25: no style object per render). */
+  /** For a card whose own styles size the photo (no style object per render). */
   className?: string;
 }
 
@@ -29,7 +29,7 @@ export function CarImage({ src, alt, eager = false, sx, className }: CarImagePro
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? FALLBACK_CAR_IMAGE : src;
   // Only the picture the place first showed is eager (the page's first screen): a later one (a filter
-  // change's new car) loads after the frame that shows its card, not in the way of it (issue 25).
+  // change's new car) loads after the frame that shows its card, not in the way of it.
   const [first] = useState(shown);
   return (
     <Frame sx={sx} className={className}>

@@ -1,4 +1,4 @@
-// A search box that opens the car list for its words (spec 01 sections 2 and 4): the text is trimmed
+// A search box that opens the car list for its words: the text is trimmed
 // and an empty search does nothing. The home page's phone-width box and the help centre's are this one.
 import Search from '@mui/icons-material/Search';
 import { Box, IconButton, Paper, type SxProps, type Theme } from '@mui/material';

@@ -1,4 +1,4 @@
-// The header's search (spec 01 section 2): an icon that expands into a search box. The text is
+// The header's search: an icon that expands into a search box. The text is
 // trimmed; an empty search does nothing; Enter or the icon goes to /cars?search={term}.
 import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';

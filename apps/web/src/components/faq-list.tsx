@@ -1,5 +1,5 @@
-// The FAQ entries of spec 01 section 9, shown on the home page and the FAQ page. One item is open at a
-// time; clicking the open one closes it (spec 01 section 4).
+// The FAQ entries, shown on the home page and the FAQ page. One item is open at a
+// time; clicking the open one closes it.
 import Add from '@mui/icons-material/Add';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A dialog that opens at a tap with no React work before the paint (issue 25 item 1): its code is loaded
+// A dialog that opens at a tap with no React work before the paint: its code is loaded
 // and it is mounted closed (ModalDialog's keepMounted) while the browser is idle after the page became
 // interactive; the tap only calls showModal() on it, and React learns that it is open after the browser
 // has painted it. Kept apart from modal-dialog.tsx so a page holds the opener, not the dialog's code.

@@ -1,4 +1,4 @@
-// The newsletter box of several pages (spec 01 section 2). The spec shows no call behind it, and we
+// The newsletter box of several pages. The spec shows no call behind it, and we
 // have none yet, so it says so rather than pretending to subscribe.
 import { Box, Button, FormControl, InputLabel, OutlinedInput, Stack, Typography } from '@mui/material';
 import { useId, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The header of static pages (spec 02 section 2): a Home link and the page title.
+// The header of static pages: a Home link and the page title.
 import { Box, Container, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -12,7 +12,7 @@ export function PageHeader({ title, children }: PageHeaderProps) {
   return (
     <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}>
       {/* Every page's content sits in an xl container, as the site header's does: page titles, logo and
-          content start at one left edge on every page (issue 25). */}
+          content start at one left edge on every page. */}
       <Container maxWidth="xl">
         <Box component="nav" aria-label="Breadcrumb">
           <Box

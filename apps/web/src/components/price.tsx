@@ -2,7 +2,7 @@ import { Typography, type TypographyProps } from '@mui/material';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { formatPrice } from '../lib/format';
 
-/** The look of a price (DESIGN.md): the accent colour, a heavier weight and tabular figures. */
+/** The look of a price: the accent colour, a heavier weight and tabular figures. */
 export const priceStyle = (theme: Theme): CSSObject => ({
   color: theme.palette.secondary.main,
   fontWeight: 800,

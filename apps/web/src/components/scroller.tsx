@@ -1,5 +1,5 @@
 // A horizontal row that scrolls sideways inside itself (never the page), with previous and next
-// buttons that move it 500px (spec 01 section 2) and swipe or shift-wheel on touch and trackpads.
+// buttons that move it 500px and swipe or shift-wheel on touch and trackpads.
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, IconButton, Stack } from '@mui/material';

@@ -1,4 +1,4 @@
-// The customer testimonials marquee (spec 01 sections 1, 2 and 9): three static testimonials that drift
+// The customer testimonials marquee: three static testimonials that drift
 // sideways and pause on hover or focus. With reduced motion they stand still and scroll by hand.
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import { Avatar, Box, Card, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// Styles that depend on the theme alone, turned into CSS text once per theme. Issue 25: a filter change
+// Styles that depend on the theme alone, turned into CSS text once per theme: a filter change
 // spent most of its time in emotion walking each card part's style object on every render; a style
 // made here is only hashed on each render, and its class is found in emotion's cache.
 import { css, type CSSObject as EmotionStyles, type SerializedStyles } from '@emotion/react';

@@ -1,5 +1,5 @@
 // Text whose hyphenated words never break at their hyphen: a phone's line ends between words, never
-// inside 'C-Class' or 'Mercedes-Benz' (issue 25).
+// inside 'C-Class' or 'Mercedes-Benz'.
 import { Fragment } from 'react';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;

@@ -1,4 +1,4 @@
-// Dates and times as the dealer's desk reads them: in India's time zone (D33) whatever the device's.
+// Dates and times as the dealer's desk reads them: in India's time zone whatever the device's (docs/product/test-drives-and-bookings.md).
 const ZONE = 'Asia/Kolkata';
 const HOUR = 3_600_000;
 

@@ -1,4 +1,4 @@
-// The Vendor's Hub (issue 24): the dealer's part of the web app, mounted lazily at /vendor/* by the
+// The Vendor's Hub: the dealer's part of the web app, mounted lazily at /vendor/* by the
 // route table and never server-rendered: on the server it renders nothing (the page arrives as the
 // app shell), in the browser the dealer's own session decides between sign-in and the panel. A
 // buyer's token is never read here. Every panel page is noindex.

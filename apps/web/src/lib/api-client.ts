@@ -1,5 +1,5 @@
 // One way to call the API: sends the access token when signed in, parses every answer with the
-// contract's schema, and turns failures into an ApiError carrying the server's message (D2).
+// contract's schema, and turns failures into an ApiError carrying the server's message (see docs/product/every-call.md).
 import type { z } from 'zod/mini';
 import { getAccessToken, signOut } from './auth';
 import { loadOnce } from './load-once';
@@ -66,7 +66,7 @@ function urlFor(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** D2's failure answer carries `message` (and `msg`); read by hand, so a failure waits on no schema. */
+/** A failure answer carries `message` (and `msg`); read by hand, so a failure waits on no schema. */
 function failureMessage(body: unknown, status: number): string {
   if (body && typeof body === 'object') {
     const { message, msg } = body as { message?: unknown; msg?: unknown };
@@ -110,7 +110,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
 
   const failed = !response.ok || (body !== null && typeof body === 'object' && (body as { success?: unknown }).success === false);
   if (failed) {
-    // D8: the server no longer accepts this token (expired, revoked): the user is signed out here too.
+    // The server no longer accepts this token (expired, revoked): the user is signed out here too.
     if (response.status === 401 && token !== null && getAccessToken() === token) signOut();
     throw new ApiError(failureMessage(body, response.status), response.status, (body as { field?: string } | undefined)?.field);
   }

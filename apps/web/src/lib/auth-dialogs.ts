@@ -32,7 +32,7 @@ export function openLoginDialogThen(then: () => void): void {
   set('login');
 }
 
-// Spec 01 section 4: the login and logout dialogs close whenever the authentication state changes.
+// The login and logout dialogs close whenever the authentication state changes.
 subscribeToAuth(() => {
   const then = afterSignIn;
   closeAuthDialog();

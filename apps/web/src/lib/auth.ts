@@ -1,4 +1,4 @@
-// Auth state (spec 01 section 4): the access token lives in localStorage and is read on start; being
+// Auth state: the access token lives in localStorage and is read on start; being
 // signed in means holding a token. A tiny external store, so the API client (outside React) and
 // components (through useAuth) share one source of truth.
 //

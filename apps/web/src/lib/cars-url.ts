@@ -1,5 +1,5 @@
 // Links into the car list: /cars with one filter (or a search term) as a query parameter, named as
-// the car list call names them (spec 01 section 7), so the list page can pass them straight on.
+// the car list call names them, so the list page can pass them straight on.
 export interface CarsLinkFilter {
   search?: string;
   car_brand?: string;
@@ -15,7 +15,7 @@ export function carsPath(filter: CarsLinkFilter = {}): string {
   return parts.length ? `/cars?${parts.join('&')}` : '/cars';
 }
 
-/** Spec 01 section 5: the search text is trimmed, and an empty search goes nowhere (null). */
+/** The search text is trimmed, and an empty search goes nowhere (null). */
 export function searchPath(text: string): string | null {
   const term = text.trim();
   return term ? carsPath({ search: term }) : null;

@@ -1,5 +1,5 @@
 /**
- * Spec 02 section 9's truncation: text longer than `over` characters is cut to `keep` characters
+ * Text longer than `over` characters is cut to `keep` characters
  * plus '...' (wishlist card names: over 30 cut to 25; compare panel names and comparison fields: 10).
  */
 export function clip(text: string, over: number, keep: number = over): string {

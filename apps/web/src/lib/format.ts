@@ -1,4 +1,4 @@
-// Price and distance formatting of spec 01 section 9, in one place (ENGINEERING.md conventions).
+// Price and distance formatting, in one place so every page writes them alike.
 // A test drive's slot is written by the contract's helper, shared with the server's notices.
 
 const CRORE = 10_000_000;
@@ -36,14 +36,14 @@ export function formatDistance(km: number): string {
 }
 
 /**
- * Kilometres driven in full, one way wherever the full figure shows (issue 25): '42,120 km'. The car
- * cards keep the spec's rounded 'Thousand kms' above (spec 01 section 9).
+ * Kilometres driven in full, one way wherever the full figure shows: '42,120 km'. The car
+ * cards keep the spec's rounded 'Thousand kms' above.
  */
 export function formatKm(km: number): string {
   return `${formatIndianNumber(Math.max(0, Math.round(km)))} km`;
 }
 
-/** Cuts text longer than max characters with an ellipsis (spec 01 section 9: card name lengths). */
+/** Cuts text longer than max characters with an ellipsis (long car names on cards). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
@@ -58,7 +58,7 @@ const indianTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 /**
- * A moment as a buyer in India reads it, in India's time (D33) whatever the device's zone:
+ * A moment as a buyer in India reads it, in India's time (see docs/product/test-drives-and-bookings.md) whatever the device's zone:
  * '28 Nov, 6 PM', or '28 Nov, 6:30 PM' off the hour.
  */
 export function formatIndianDateTime(iso: string): string {

@@ -1,4 +1,4 @@
-// Code that loads on first use (the filter drawer, dialogs, panels: issue 25 item 1) is fetched ahead,
+// Code that loads on first use (the filter drawer, dialogs, panels) is fetched ahead,
 // so the first open is as quick as the second: while the browser is idle after the page has become
 // interactive, its files are fetched into the HTTP cache with <link rel="prefetch"> (fetched, not run:
 // the first route's own script stays as it was), and on the trigger's pointer-down the code itself

@@ -1,4 +1,4 @@
-// Toasts (spec 01 section 9: top-right, 5000 ms). They live in their own element under <body>, with a
+// Toasts (top-right, 5000 ms). They live in their own element under <body>, with a
 // React root of their own: an open MUI dialog hides every other child of <body> from assistive
 // technology (aria-hidden), and the toasts raised from a dialog (the sign-in code, a server's error)
 // must still be announced. Their own root also keeps them out of the hydration of the server's HTML.

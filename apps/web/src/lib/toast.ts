@@ -1,4 +1,4 @@
-// Toasts (spec 01 section 9). Their code, react-toastify and its container, loads with the first toast
+// Toasts. Their code, react-toastify and its container, loads with the first toast
 // shown: no page needs it before the buyer does something, so it stays out of the first route's script.
 import type * as ToastHost from './toast-host';
 

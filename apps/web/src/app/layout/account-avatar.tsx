@@ -1,4 +1,4 @@
-// The buyer's picture on the account button (issue 25 item 9), in a file of its own: the button shows
+// The buyer's picture on the account button, in a file of its own: the button shows
 // only on a wider screen, so a phone's signed-in pages load neither it nor the profile query.
 import { Box } from '@mui/material';
 import { Avatar } from '../../components/avatar';

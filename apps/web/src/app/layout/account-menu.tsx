@@ -1,4 +1,4 @@
-// The account menu (spec 01 section 2): 'My Account' when signed in, 'Guest User' otherwise. The button
+// The account menu: 'My Account' when signed in, 'Guest User' otherwise. The button
 // opens the menu by its `popovertarget`: no code runs at the tap (header-popover.tsx).
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';

@@ -1,4 +1,4 @@
-// The CARS mega-menu (spec 01 section 2): cities, brands, categories and kilometre bands from the
+// The CARS mega-menu: cities, brands, categories and kilometre bands from the
 // header-menu call; each entry opens /cars with that filter. On the platform's popover, in the page
 // from the start: the button's tap shows it with no code run (header-popover.tsx).
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -17,7 +17,7 @@ interface MenuEntry {
 }
 
 // The entries are plain links styled from their list, not MUI Links: some forty of them are in every
-// wide page, and one style for all keeps its rendering short (issue 25).
+// wide page, and one style for all keeps its rendering short.
 const entriesSx = {
   listStyle: 'none',
   m: 0,

@@ -1,5 +1,5 @@
 // The look of a menu's entry drawn by the platform's own link or button, styled once by its list (no
-// component per entry: issue 25), shared by the account menu and the phone's sidebar.
+// component per entry), shared by the account menu and the phone's sidebar.
 export const plainEntrySx = {
   display: 'flex',
   alignItems: 'center',

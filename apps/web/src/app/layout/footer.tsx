@@ -1,4 +1,4 @@
-// The site footer (spec 01 section 2). The social accounts do not exist yet, so the icons link to the
+// The site footer. The social accounts do not exist yet, so the icons link to the
 // networks themselves, as the spec's placeholders did.
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';

@@ -1,6 +1,6 @@
 // The header's menus (account, CARS) on the platform's popover: their content is in the page before
 // the tap (server-rendered), and the button opens one by its `popovertarget`, so a tap only shows it,
-// in the frame that follows (issue 25 item 1). Light dismiss, Escape and the focus's return to the
+// in the frame that follows. Light dismiss, Escape and the focus's return to the
 // button come from the browser; the panel sits under its button by CSS anchor positioning.
 import { styled } from '@mui/material/styles';
 import { useCallback, useSyncExternalStore } from 'react';

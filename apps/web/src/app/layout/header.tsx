@@ -1,4 +1,4 @@
-// The site header (spec 01 section 2). Below 900px the links move into the sidebar.
+// The site header. Below 900px the links move into the sidebar.
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Menu from '@mui/icons-material/Menu';
 import { AppBar, Box, Container, IconButton, Stack, Toolbar } from '@mui/material';

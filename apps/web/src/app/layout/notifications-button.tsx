@@ -1,4 +1,4 @@
-// The header's bell (D35). A guest has no notifications: the bell asks them to log in. A signed-in
+// The header's bell (see docs/product/notifications.md). A guest has no notifications: the bell asks them to log in. A signed-in
 // buyer's bell, with its unread count and list, loads with their first page (never a guest's).
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { IconButton } from '@mui/material';

@@ -1,6 +1,6 @@
 // The phone's menu (the sidebar) on the platform's popover, a modal dialog: its content is in the page
 // from the start (server-rendered, hydrated once shown), and the 'Open menu' button opens it by its
-// `popovertarget`, so a tap only shows it, in the frame that follows (issue 25 item 1). A popover rather
+// `popovertarget`, so a tap only shows it, in the frame that follows. A popover rather
 // than <dialog>'s showModal(): that one makes the whole page inert and moves the focus at once, which
 // restyles and lays out the whole page at the tap. The dimmed page takes no taps (a tap there closes the
 // menu), Escape closes it and the focus returns to the button: all the browser's; the focus moves into

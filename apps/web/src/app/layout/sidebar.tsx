@@ -1,4 +1,4 @@
-// The narrow-screen sidebar's content (spec 01 section 2). The menu closes on every choice.
+// The narrow-screen sidebar's content. The menu closes on every choice.
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Close from '@mui/icons-material/Close';
 import { Box, Divider, IconButton, Stack, Typography } from '@mui/material';
@@ -22,7 +22,7 @@ const ITEMS = [
 ];
 
 // Plain links and a button styled by the list, not MUI's List items: the menu's first tap mounts a
-// few elements rather than a ripple and three components per entry (issue 25: a tap answers at once).
+// few elements rather than a ripple and three components per entry (a tap answers at once).
 const listSx = {
   listStyle: 'none',
   m: 0,

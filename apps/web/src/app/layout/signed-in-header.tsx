@@ -1,4 +1,4 @@
-// The signed-in buyer's signals in the header (issue 25 item 9): the heart says how many cars are on the
+// The signed-in buyer's signals in the header: the heart says how many cars are on the
 // wishlist, the account button wears the buyer's picture. The server renders them with the page's data;
 // a heart flipped anywhere or a new picture refreshes the shared queries (wishlistKeys, profileKeys), and
 // these with them, without a reload. The account button's picture is in account-avatar.tsx.

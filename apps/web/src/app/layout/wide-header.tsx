@@ -13,7 +13,7 @@ export function MainLinks() {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
       <CarsMenu />
-      {/* The dealers' panel (issue 24), in this app but never loaded with a buyer's page. */}
+      {/* The dealers' panel, in this app but never loaded with a buyer's page. */}
       <Button color="inherit" component={RouterLink} to="/vendor" sx={navButtonSx}>
         Vendor&apos;s Hub
       </Button>

@@ -1,4 +1,4 @@
-// 'Rate your purchase experience' (spec 02 section 2's rating modal; D15, D34): the stars and review the
+// 'Rate your purchase experience' (one rating per dealer: docs/product/dealers-and-operators.md): the stars and review the
 // buyer enters, sent once with rate-vendor; the server's refusal (already rated) is shown as it says it.
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';

@@ -1,4 +1,4 @@
-// The buyer who holds a car's reservation sees it on the car page (issue 23 item 4): until when, a live
+// The buyer who holds a car's reservation sees it on the car page: until when, a live
 // countdown, and a cancel action with the refund rule, confirmed in a dialog (bookingPaths.cancelBooking).
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import type { MyBooking } from '@luxe/contract';

@@ -1,4 +1,4 @@
-// Book Now on the car page (spec 02 sections 2 and 4): 'Take Further steps' (a test drive, or booking
+// Book Now on the car page: 'Take Further steps' (a test drive, or booking
 // the car) then the 'Acknowledgement' of the terms, whose Ok leads to /book-testdrive for this car and
 // flow. Booking the car is at the price agreed in an offer when there is one (post-offer), after a test
 // drive of it (post-test-drive), else direct. Loaded when the buyer first presses Book Now.

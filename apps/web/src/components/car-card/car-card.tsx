@@ -1,5 +1,5 @@
-// The car card of spec 01 section 2, shared by every car list (home Top Deals, /cars, dealer page).
-// Issue 25: one styled root whose styles depend on the theme alone (made once), plain elements with
+// The car card, shared by every car list (home Top Deals, /cars, dealer page).
+// One styled root whose styles depend on the theme alone (made once), plain elements with
 // classes inside; a list renders twelve of these on each filter change.
 import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
@@ -37,13 +37,13 @@ export type CarCardCar = Pick<
 
 interface CarCardProps {
   car: CarCardCar;
-  /** Spec 01 section 9: 35 characters on one card, 30 in the list card, 25 in the deal card. */
+  /** 35 characters on one card, 30 in the list card, 25 in the deal card. */
   nameLength?: number;
   eagerImage?: boolean;
 }
 
 const statusBadge = { available: 'New Listing', reserved: 'Reserved', sold: 'Sold' } as const;
-/** Issue 23: a reserved car says until when, in India's time (D23, D33). */
+/** A reserved car says until when, in India's time (see docs/product/test-drives-and-bookings.md). */
 export const carStatusText = (car: Pick<CarListItem, 'status' | 'reserved_until'>) =>
   car.status === 'reserved' && car.reserved_until ? `Reserved until ${formatIndianDateTime(car.reserved_until)}` : statusBadge[car.status];
 
@@ -98,7 +98,7 @@ const Root = styled('article')(
       },
       '& .card-status-available': { backgroundColor: 'rgba(255,255,255,0.92)', color: theme.palette.primary.main },
       // MUI's IconButton and contained Button as plain elements with a press and a focus ring of their own:
-      // ButtonBase's roots and ripples were most of a card's render (issue 25).
+      // ButtonBase's roots and ripples were most of a card's render.
       '& .card-heart, & .card-book': {
         display: 'inline-flex',
         alignItems: 'center',

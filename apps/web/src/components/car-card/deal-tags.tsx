@@ -1,4 +1,4 @@
-// The card's fair-price line (issue 26): the deal label, and 'Price dropped' with the old price struck
+// The card's fair-price line: the deal label, and 'Price dropped' with the old price struck
 // through while the server says the drop is recent (7 days). A car without an estimate shows nothing.
 // Each label has a quiet tint whose colour only repeats what its words say.
 import { alpha, darken, styled, type CSSObject, type Theme } from '@mui/material/styles';

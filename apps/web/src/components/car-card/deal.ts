@@ -1,4 +1,4 @@
-// The deal labels of a car's fair-price estimate (issue 26) and their words on screen.
+// The deal labels of a car's fair-price estimate and their words on screen.
 import { dealLabels, type DealLabel } from '@luxe/contract/constants';
 
 export { dealLabels as DEAL_LABELS, type DealLabel };

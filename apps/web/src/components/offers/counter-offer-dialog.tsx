@@ -1,6 +1,6 @@
-// Spec 02's counter-offer dialog (sections 4, 5, 8; D31). View mode: the dealer's counter, the buyer's
+// The buyer's counter-offer dialog (rules: docs/product/offers.md). View mode: the dealer's counter, the buyer's
 // last offer, offers left, and Make Counter Offer (while bids are left), Decline Offer, Accept Offer.
-// Counter mode: the buyer's counter with D31's messages, Continue and Cancel. Accepting or declining
+// Counter mode: the buyer's counter with the bid rules' messages, Continue and Cancel. Accepting or declining
 // closes it and the result dialog follows. Loaded when first opened.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { OfferItem } from '@luxe/contract';
@@ -84,7 +84,7 @@ export function CounterOfferDialog({ offer, open, startCountering = false, onClo
         onSuccess: (response) => {
           toast.success(response.message);
           close();
-          // The dealer's standing prices may settle a counter at once (D31).
+          // The dealer's standing prices may settle a counter at once (see docs/product/offers.md).
           const settled = response.data;
           if (settled.offers_status === 8 && settled.agreed_price !== null) {
             onResult({ accepted: true, agreedPrice: settled.agreed_price, bookHref: bookAtAgreedPriceHref(settled.offers_car_id) });

@@ -1,5 +1,5 @@
-// Spec 02's 'Make an offer' dialog: four suggested amounts (section 9), a field of the buyer's own with
-// section 5's messages, and Continue, which sends mack-an-offer. Loaded when first opened.
+// The 'Make an offer' dialog: four suggested amounts, a field of the buyer's own with the bid rules'
+// messages (docs/product/offers.md), and Continue, which sends mack-an-offer. Loaded when first opened.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -16,7 +16,7 @@ interface MakeOfferDialogProps {
   car: { id: number; title: string; listingPrice: number };
   open: boolean;
   onClose: () => void;
-  /** The dealer's standing prices settled the offer at once (D31): accepted or declined. */
+  /** The dealer's standing prices settled the offer at once (see docs/product/offers.md): accepted or declined. */
   onResult: (result: OfferResult) => void;
 }
 
@@ -58,7 +58,7 @@ export function MakeOfferDialog({ car, open, onClose, onResult }: MakeOfferDialo
           } else if (offer.offers_status === 6) onResult({ accepted: false });
         },
         onError: (failure) => {
-          // Spec 02 section 8: the server's message in a toast; a refused amount also under the field.
+          // The server's message in a toast; a refused amount also under the field.
           if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
           toast.error(errorMessage(failure));
         },

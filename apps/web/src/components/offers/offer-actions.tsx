@@ -1,6 +1,6 @@
 // The buyer's answer to a negotiation wherever it is shown (the car page, My offers, the timeline):
-// the actions D31 allows now, with the counter-offer and result dialogs, whose code loads when opened.
-// In the navy: the page's one accent stays on its own primary action (DESIGN.md).
+// the actions the negotiation allows now, with the counter-offer and result dialogs, whose code loads when opened.
+// In the navy: the page's one accent stays on its own primary action.
 import { Button, Stack, type StackProps } from '@mui/material';
 import type { OfferItem } from '@luxe/contract';
 import { lazy, useState } from 'react';

@@ -1,5 +1,5 @@
-// Spec 02's result dialog after the buyer accepts or declines (section 8's texts), or after an offer
-// the dealer's standing prices settled at once (D31).
+// The result dialog after the buyer accepts or declines, or after an offer
+// the dealer's standing prices settled at once (see docs/product/offers.md).
 import { Button, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,5 @@
-// An offer's status badge (spec 02 section 4's words) in a quiet colour by what it means for the buyer:
-// the accent stays for the primary action (DESIGN.md).
+// An offer's status badge (the contract's words) in a quiet colour by what it means for the buyer:
+// the accent stays for the primary action.
 import type { OfferStatus } from '@luxe/contract/constants';
 import { Tag } from '../tag';
 import { statusLabel, statusTone, type StatusTone } from '../../lib/offers/offer-rules';

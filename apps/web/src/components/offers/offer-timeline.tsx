@@ -1,4 +1,4 @@
-// The negotiation timeline (issue 23, DESIGN.md "Negotiation as a conversation"): where it stands in
+// The negotiation timeline, told as a conversation: where it stands in
 // one sentence, then every bid of both sides in order, who made it, when, and how far below the listing
 // price it was, ending with the agreed price or how it closed.
 import { Box, Button, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The dealer's listings (issue 24 item 5): their cars, one car, the catalogue's brands, models and
+// The dealer's listings: their cars, one car, the catalogue's brands, models and
 // variants, and the writes: list a car, edit it, its photos, its price (pricing's call), take it off,
 // put it back on sale.
 import { pricingPaths, LISTING_PHOTOS_FIELD, type ListingStatus } from '@luxe/contract/constants';

@@ -1,4 +1,4 @@
-// D31: a car's private auto-accept and auto-decline prices: a bid at or above the first is accepted at
+// A car's private auto-accept and auto-decline prices: a bid at or above the first is accepted at
 // once, at or below the second declined at once. Empty turns one off. Never shown to buyers.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';

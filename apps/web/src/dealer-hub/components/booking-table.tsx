@@ -1,6 +1,6 @@
 // The dealer's reservations as rows: the car, the buyer's contact, the token and the price, the
 // countdown to the reservation's end, and Mark sold or Cancel (with a reason the buyer is told, and a
-// full refund, D32).
+// full refund: docs/product/payments.md).
 import type { VendorBooking } from '@luxe/contract/schemas';
 import { Button, Typography } from '@mui/material';
 import { useState } from 'react';

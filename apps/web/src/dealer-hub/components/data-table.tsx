@@ -1,4 +1,4 @@
-// The panel's lists (DESIGN.md, "The Vendor's Hub"): a table on a desk, and on a phone the same rows
+// The panel's lists: a table on a desk, and on a phone the same rows
 // as cards, each cell with its column's name, the actions along the card's foot. One markup, so a
 // row's actions are the same buttons at any width.
 import { Box } from '@mui/material';

@@ -1,4 +1,4 @@
-// A list's three other states (DESIGN.md): a skeleton shaped like its rows, an error with a retry, an
+// A list's three other states: a skeleton shaped like its rows, an error with a retry, an
 // empty state that says what comes next.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../components/skeleton';

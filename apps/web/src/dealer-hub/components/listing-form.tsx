@@ -1,4 +1,4 @@
-// A car's form (issue 24 item 5): brand -> model -> variant from the catalogue's own lists (its
+// A car's form: brand -> model -> variant from the catalogue's own lists (its
 // specifications shown, never typed), year, kilometres, price (new cars only: the price changes by its
 // own call), colour, registration, location, description. Each field's message is the server's rule:
 // the values are checked with the contract's own schema before sending, and a refusal names its field.

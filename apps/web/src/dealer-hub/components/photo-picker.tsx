@@ -1,5 +1,5 @@
 // Photos chosen on this device before they are sent: previews, several at once, first shown first,
-// moved up or down (or dragged) and removed. The server checks each again by its content (D26).
+// moved up or down (or dragged) and removed. The server checks each again by its content (see docs/product/every-call.md).
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';

@@ -1,4 +1,4 @@
-// Change a car's price (issue 26's call): the new price, checked as the server checks it; a cut is kept
+// Change a car's price (the price-change call): the new price, checked as the server checks it; a cut is kept
 // in the car's price history and tells every buyer who wishlisted it.
 import { MAX_LISTING_PRICE } from '@luxe/contract/constants';
 import { Box, Button, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
-// Status badges in quiet colours (DESIGN.md: the accent stays for the primary action): the spec's
-// words for an offer (spec 02 section 4), plain words for bookings and test drives.
+// Status badges in quiet colours (the accent stays for the primary action): the contract's
+// words for an offer, plain words for bookings and test drives.
 import type { OfferCloseReason, OfferStatus } from '@luxe/contract/constants';
 import { offerStatusLabels } from '@luxe/contract/offer-labels';
 import { Tag } from '../../components/tag';

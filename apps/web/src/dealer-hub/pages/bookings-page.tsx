@@ -1,4 +1,4 @@
-// Issue 24 item 4: reservations with their countdown (live ones first, the soonest to end first: the
+// Reservations with their countdown (live ones first, the soonest to end first: the
 // server's order), mark sold, cancel with a reason.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 24 item 5: add a car (its photos chosen in the same form, sent once the car is listed) and
+// Add a car (its photos chosen in the same form, sent once the car is listed) and
 // edit one (every field but the price, which changes on the car's page and is kept in its history).
 import type { CreateListingBody, UpdateListingBody } from '@luxe/contract/schemas';
 import { useQuery } from '@tanstack/react-query';

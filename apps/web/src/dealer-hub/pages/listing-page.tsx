@@ -1,4 +1,4 @@
-// Issue 24 item 5: one of the dealer's cars: what buyers see and how they respond, its photos (add,
+// One of the dealer's cars: what buyers see and how they respond, its photos (add,
 // order, remove), and its actions: edit, change the price, take it off, put it back on sale.
 import type { ListingDetails } from '@luxe/contract/schemas';
 import { Box, Button, Stack, Typography } from '@mui/material';
@@ -21,7 +21,7 @@ import { formatDateTime } from '../format';
 
 const isDrawing = (url: string) => url.startsWith('/media/cars/');
 
-/** A car with no photo of the dealer's: the generated pictures buyers see of it (D9), until the first photo replaces them. */
+/** A car with no photo of the dealer's: the generated pictures buyers see of it, until the first photo replaces them. */
 function Drawings({ car }: { car: ListingDetails }) {
   const drawings = car.photos.filter((p) => isDrawing(p.url));
   return (

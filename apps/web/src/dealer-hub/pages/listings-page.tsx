@@ -1,4 +1,4 @@
-// Issue 24 item 5: the dealer's cars, newest listed first: photo, name, price, status, and how buyers
+// The dealer's cars, newest listed first: photo, name, price, status, and how buyers
 // respond (views of the last 30 days, wishlists, offers), filtered by status; add a car; put a car that
 // was taken off back on sale.
 import Add from '@mui/icons-material/Add';

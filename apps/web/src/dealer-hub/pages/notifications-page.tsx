@@ -1,4 +1,4 @@
-// D35: the dealer's notifications, newest first, unread ones marked; mark one or all read.
+// The dealer's notifications, newest first, unread ones marked; mark one or all read.
 import type { Notification } from '@luxe/contract/schemas';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';

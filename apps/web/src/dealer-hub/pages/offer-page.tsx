@@ -1,5 +1,5 @@
-// One offer (issue 24 item 3): the car, the buyer's first name and city, the state in one sentence,
-// the whole exchange as a timeline, and the dealer's answer: Counter (D31's bid rules shown before
+// One offer: the car, the buyer's first name and city, the state in one sentence,
+// the whole exchange as a timeline, and the dealer's answer: Counter (the bid rules, docs/product/offers.md, shown before
 // sending), Accept and Decline (each asked once: neither can be undone), each showing the server's
 // message when it refuses; read again as the buyer moves. Below, the car's private auto prices.
 import { AGREED_PRICE_HOLD_DAYS, TOKEN_PERCENT, tokenFor } from '@luxe/contract/constants';
@@ -25,7 +25,7 @@ import { OfferStatusTag } from '../components/status-tag';
 import { formatDateTime, timeLeft } from '../format';
 import { useNow } from '../use-now';
 
-/** The state in one sentence (DESIGN.md, "Negotiation as a conversation"). */
+/** The state in one sentence, as a person would say it. */
 function stateSentence(offer: VendorOffer, now: Date): string {
   const name = offer.buyer.first_name;
   const left = offer.expires_at ? timeLeft(offer.expires_at, now) : null;

@@ -1,4 +1,4 @@
-// D30's three views of the dealer's offers, each with its count (pagination.total), paged; the view
+// The three views of the dealer's offers (docs/product/dealers-and-operators.md), each with its count (pagination.total), paged; the view
 // and the page live in the address, so a reload or a shared link keeps them.
 import { Box } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

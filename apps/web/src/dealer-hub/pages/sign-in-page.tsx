@@ -1,4 +1,4 @@
-// D30: a dealer signs in with the registered phone and a one-time code, as a buyer does, at the
+// A dealer signs in with the registered phone and a one-time code, as a buyer does, at the
 // vendor paths. The console SMS sender's code shows in the success toast, as on the buyer's side.
 import { OTP_LENGTH } from '@luxe/contract/constants';
 import { Button, Link, Stack, Typography } from '@mui/material';

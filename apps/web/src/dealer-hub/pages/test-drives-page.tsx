@@ -1,4 +1,4 @@
-// Issue 24 item 4: the dealer's test drives by day, upcoming first (the server's order), each with the
+// The dealer's test drives by day, upcoming first (the server's order), each with the
 // address for a home drive and the buyer's contact; marking done or a no-show once the slot started.
 import type { VendorTestDrive } from '@luxe/contract/schemas';
 import { Typography } from '@mui/material';

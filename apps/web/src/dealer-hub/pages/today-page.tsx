@@ -1,4 +1,4 @@
-// The first screen (issue 24 item 2): what needs the dealer now. Offers waiting for an answer with the
+// The first screen: what needs the dealer now. Offers waiting for an answer with the
 // hours left, today's and tomorrow's test drives, live reservations with their end; each row carries
 // its action.
 import { Link, Typography } from '@mui/material';

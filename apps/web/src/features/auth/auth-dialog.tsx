@@ -1,5 +1,5 @@
-// The login and sign-up dialog (spec 01 section 2): one form at a time beside a car image on medium
-// and larger screens. A sign-up goes on to the code step for that number (D36); the dialog closes when
+// The login and sign-up dialog: one form at a time beside a car image on medium
+// and larger screens. A sign-up goes on to the code step for that number (see docs/product/accounts.md); the dialog closes when
 // the user signs in (the auth-dialog store does that).
 import Close from '@mui/icons-material/Close';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
@@ -77,7 +77,7 @@ export function AuthDialog() {
   const dialog = useAuthDialog();
   const headingId = useId();
   const open = dialog === 'login' || dialog === 'signup';
-  /** The number just signed up with: the login form opens at its code step, a code sent (D36). */
+  /** The number just signed up with: the login form opens at its code step, a code sent (see docs/product/accounts.md). */
   const [signedUpPhone, setSignedUpPhone] = useState('');
   // Only straight after the sign-up: closed and opened again, or left for the sign-up form, the login
   // starts afresh (not on 'signup' here: the success's two updates may render one at a time).

@@ -1,9 +1,9 @@
-// Client-side checks of spec 01 section 5, before any call; the server checks again (D25). The forms
+// Client-side checks before any call; the server checks again (see docs/product/every-call.md). The forms
 // load this module (and zod) the first time they check.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod';
 
-/** D5: 10 digits, the first 6 to 9. */
+/** 10 digits, the first 6 to 9. */
 const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
 const phone = z

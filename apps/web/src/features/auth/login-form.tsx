@@ -1,4 +1,4 @@
-// Login (spec 01 sections 2 and 4): the phone step sends a code; the OTP step verifies it and signs in.
+// Login: the phone step sends a code; the OTP step verifies it and signs in.
 // Two small forms kept in plain state, as the dialog opens on any page: the number's check (the same
 // zod schema as the sign-up form's) loads when the number is first sent.
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@luxe/contract/constants';
@@ -25,13 +25,13 @@ async function phoneProblem(phone: string): Promise<string> {
 interface LoginFormProps {
   /** A number to start with, e.g. the one just used to sign up. */
   initialPhone?: string;
-  /** Send a code to initialPhone at once and open at the code step (D36: sign-up signs you in). */
+  /** Send a code to initialPhone at once and open at the code step (sign-up signs you in). */
   sendCodeAtOnce?: boolean;
   headingId: string;
   onSignUp: () => void;
 }
 
-/** The code from the console SMS sender (D6) is shown in the toast, so the demo can be used at all. */
+/** The code from the console SMS sender (see docs/product/accounts.md) is shown in the toast, so the demo can be used at all. */
 function sentMessage(response: SendOtpResponse): string {
   const otp = response.data.otp;
   if (!otp || response.message.includes(otp)) return response.message;
@@ -119,7 +119,7 @@ export function LoginForm({ initialPhone, sendCodeAtOnce = false, headingId, onS
       {
         onSuccess: (response) => {
           toast.success(response.message);
-          // Signing in closes this dialog (spec 01 section 4).
+          // Signing in closes this dialog.
           signIn(response.data.accessToken);
         },
         onError: (error) => {

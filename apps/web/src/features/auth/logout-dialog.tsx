@@ -1,4 +1,4 @@
-// The logout dialog (spec 01 section 2). Logging out revokes the token on the server (D8), then
+// The logout dialog. Logging out revokes the token on the server (see docs/product/accounts.md), then
 // forgets it here; if the server cannot be reached we still forget it, as the user asked to leave.
 import { Button, Stack, Typography } from '@mui/material';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -18,7 +18,7 @@ export function LogoutDialog() {
     logout.mutate(undefined, {
       onSuccess: (response) => toast.success(response.message),
       onError: (error) => toast.error(errorMessage(error)),
-      // Signing out closes this dialog (spec 01 section 4).
+      // Signing out closes this dialog.
       onSettled: () => signOut(),
     });
 

@@ -1,4 +1,4 @@
-// The six single-digit boxes of the OTP step (spec 01 section 5): digits only, typing moves forward,
+// The six single-digit boxes of the OTP step: digits only, typing moves forward,
 // Backspace in an empty box moves back, and pasting (or the phone's autofill) of a code fills the boxes.
 import { Box } from '@mui/material';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';

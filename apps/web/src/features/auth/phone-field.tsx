@@ -13,7 +13,7 @@ export function normalizePhoneInput(text: string): string {
 
 type PhoneFieldProps = Omit<InputFieldProps, 'onChange' | 'value'> & { value: string; onChange: (value: string) => void };
 
-/** A mobile number: digits only, at most 10 (spec 01 section 5), with the +91 placeholder. */
+/** A mobile number: digits only, at most 10, with the +91 placeholder. */
 export function PhoneField({ value, onChange, ...props }: PhoneFieldProps) {
   return (
     <InputField

@@ -1,4 +1,4 @@
-// "Remember me" (spec 01 section 2; its effect is not shown): we remember the mobile number on this
+// "Remember me" (the original design does not say its effect): we remember the mobile number on this
 // device so the next login starts with it filled in. The session itself is the stored token either way.
 const KEY = 'luxe.rememberedPhone';
 

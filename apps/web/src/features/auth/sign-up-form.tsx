@@ -1,5 +1,5 @@
-// Sign-up (spec 01 sections 2, 4 and 5): full name, email and phone; on success a toast, and the
-// dialog goes on to the code step for that number (D36).
+// Sign-up: full name, email and phone; on success a toast, and the
+// dialog goes on to the code step for that number (see docs/product/accounts.md).
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';

@@ -1,4 +1,4 @@
-// /book-testdrive (spec 02 section 2): 'Book your test drive', 'Buy within 3 days', the explanation
+// /book-testdrive: 'Book your test drive', 'Buy within 3 days', the explanation
 // cards for a test drive and for booking the car, the car's summary card, Home delivery (to /test-drive)
 // and Showroom visit (to /schedule-screen), and a how-it-works strip. The same page starts a booking of
 // the car (?flow=direct, post_offer, post_test_drive): there too the buyer chooses home or showroom.

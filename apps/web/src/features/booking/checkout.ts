@@ -1,4 +1,4 @@
-// The checkout (D32): Razorpay's checkout.js, loaded only when paying and only when the server's
+// The checkout (see docs/product/payments.md): Razorpay's checkout.js, loaded only when paying and only when the server's
 // provider is Razorpay; otherwise the test gateway's page, which returns to `returnPath` the way
 // Razorpay's redirect mode does (razorpay_order_id, razorpay_payment_id, razorpay_signature, or
 // error_code and error_description).

@@ -1,6 +1,6 @@
-// /test-drive (home delivery) and /schedule-screen (showroom visit), spec 02 section 2: the car's
+// /test-drive (home delivery) and /schedule-screen (showroom visit): the car's
 // summary, the address form or the dealer's address, and for a test drive the date among the next 4
-// days and the hourly slot (D14: both required); then Pay Now. A booking of the car (?flow=...) uses
+// days and the hourly slot (both required); then Pay Now. A booking of the car (?flow=...) uses
 // the same pages for its delivery choice, without a date. A guest signs in first and carries on.
 import Storefront from '@mui/icons-material/Storefront';
 import { Box, Button, Container, Link, Stack, Typography } from '@mui/material';

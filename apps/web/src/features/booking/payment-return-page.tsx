@@ -1,5 +1,5 @@
 // /schedule-screen-pay: where the checkout returns (Razorpay's handler, or the test gateway's redirect).
-// It verifies the payment with the flow's own verify call (D32): with the signature when the checkout
+// It verifies the payment with the flow's own verify call (see docs/product/payments.md): with the signature when the checkout
 // gave one, else with the order id alone, so a reload asks the server how things stand. Paid: 'Payment
 // Successful!', then 'Test Drive Booked!' (or the reservation), then the rating. Failed or unpaid: says
 // so, keeps the buyer's details and offers Pay Now again (create-order gives back the same held order).
@@ -55,7 +55,7 @@ function Paid({ car, flow, state }: { car: CarDetails; flow: BookingFlow; state:
     : null;
   const isDrive = flow === 'test_drive';
   function closeBooked() {
-    // D34: one rating per dealer; the server says whether this buyer has given it already.
+    // One rating per dealer; the server says whether this buyer has given it already.
     setStep(state.dealer_rated || seen(state.order_id, 'rated') ? 'done' : 'rating');
   }
   function closeRating() {

@@ -8,7 +8,7 @@ import { bookingKeys, createOrder } from '../../lib/booking/api';
 import { orderBody, saveDraft, type BookingDraft, type BookingFlow } from '../../lib/booking/flow';
 import { toast } from '../../lib/toast';
 
-/** Spec 02 section 8: the server's message, or 'Order creation failed'. */
+/** The server's message, or 'Order creation failed'. */
 export const ORDER_FAILED = 'Order creation failed';
 
 export function useStartPayment(flow: BookingFlow, carId: number) {
@@ -29,7 +29,7 @@ export function useStartPayment(flow: BookingFlow, carId: number) {
       })
       .finally(() => {
         setPending(false);
-        // The order holds a slot or the car (D33): what others see changes. Not the return page's verify
+        // The order holds a slot or the car: what others see changes. Not the return page's verify
         // call: asked again, a refused one would start over as pending and take this page (and its order) away.
         void queryClient.invalidateQueries({ queryKey: bookingKeys.all, predicate: (query) => query.queryKey[1] !== 'verify' });
       });

@@ -1,4 +1,4 @@
-// The car detail page (spec 02 section 2): gallery, buying panel, dealer card, similar deals, overview
+// The car detail page: gallery, buying panel, dealer card, similar deals, overview
 // and full specifications of one car, by the id in the address.
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../components/skeleton';
@@ -27,7 +27,7 @@ function carIdFrom(param: string | undefined): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
 }
 
-/** Spec 02 section 2: the similar deals follow the transmission given in navigation state. */
+/** The similar deals follow the transmission given in navigation state. */
 function transmissionFrom(state: unknown): string | undefined {
   const value = (state as { transmission?: unknown } | null)?.transmission;
   return typeof value === 'string' && value.trim() ? value : undefined;
@@ -35,7 +35,7 @@ function transmissionFrom(state: unknown): string | undefined {
 
 /**
  * Photos (7 of 12 columns) beside the buying panel from 900px, the car's description under the photos
- * (not under both, which left an empty block below the photos: issue 25); one column below 900px.
+ * (not under both, which left an empty block below the photos); one column below 900px.
  */
 const TWO_COLUMNS = {
   display: 'grid',

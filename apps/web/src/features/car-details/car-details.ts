@@ -1,10 +1,10 @@
-// The rules of the car detail page that are worth testing on their own (spec 02 sections 2 and 9).
+// The rules of the car detail page that are worth testing on their own.
 import type { CarDetails, SpecValue } from '@luxe/contract';
 import { formatKm } from '../../lib/format';
 
-/** Spec 02 section 9: the title is cut at 120 characters. */
+/** The title is cut at 120 characters. */
 export const TITLE_MAX_LENGTH = 120;
-/** Spec 02 section 9: up to 5 similar deals. */
+/** Up to 5 similar deals. */
 export const SIMILAR_DEALS_MAX = 5;
 
 /** Registration year, brand and model, cut at 120 characters with '...'. */
@@ -20,7 +20,7 @@ export interface OverviewRow {
   value: string;
 }
 
-/** Spec 02 section 2: a missing value shows 0. */
+/** A missing value shows 0. */
 function orZero(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '0';
   const text = String(value).trim();
@@ -57,7 +57,7 @@ export function specText(value: SpecValue | undefined): string {
   return text === '' ? 'NA' : text;
 }
 
-/** Spec 02 section 2: established year is the first 4 characters of member_since. */
+/** Established year is the first 4 characters of member_since. */
 export function establishedYear(memberSince: string): string {
   return memberSince.slice(0, 4);
 }

@@ -1,4 +1,4 @@
-// The rules behind the car page's fair-price bar and price history chart (issue 26), kept apart from
+// The rules behind the car page's fair-price bar and price history chart, kept apart from
 // their components so they can be tested: where the band and the price sit on the bar, how the price
 // history maps onto the chart, and the words around them.
 import type { PriceHistoryEntry } from '@luxe/contract';

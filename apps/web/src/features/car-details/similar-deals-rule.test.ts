@@ -10,7 +10,7 @@ function car(id: number, car_type: string, lakh: number, transmission = 'Automat
 const cClass = car(1, 'Sedan', 39);
 const catalogue = [
   cClass,
-  car(2, 'SUV', 113), // the X7 of issue 25
+  car(2, 'SUV', 113), // an X7 at three times the price, once shown as a similar deal
   car(3, 'Sedan', 42),
   car(4, 'Sedan', 36, 'Manual'),
   car(5, 'SUV', 40),
@@ -22,7 +22,7 @@ const catalogue = [
   car(11, 'Coupe', 39),
 ];
 
-/** The car list's own filters (D28) over an array: what the server answers for a band. */
+/** The car list's own filters (see docs/product/catalogue.md) over an array: what the server answers for a band. */
 function listed(band: PriceBand, carType: string, transmission?: string) {
   return catalogue.filter(
     (c) =>

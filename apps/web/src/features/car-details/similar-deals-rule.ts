@@ -1,4 +1,4 @@
-// Which cars are 'Similar deals' (spec 02 sections 2 and 9; issue 25): the same body type in a price
+// Which cars are 'Similar deals': the same body type in a price
 // band around the car, of the transmission the visitor came with when given, up to 5, never the car
 // itself. The band starts narrow and widens step by step only while there are too few, and stops at
 // half the price either side, so a ₹39 lakh sedan is never offered a ₹1.13 crore SUV as its like.
@@ -22,7 +22,7 @@ export interface SimilarTo {
 
 type Candidate = Pick<CarListItem, 'id' | 'car_type' | 'listing_price' | 'transmission'>;
 
-/** Whole rupees, inclusive on both ends (D28: min_price and max_price are inclusive bounds). */
+/** Whole rupees, inclusive on both ends (min_price and max_price are inclusive bounds). */
 export function priceBand(price: number, reach: number): PriceBand {
   return { min_price: Math.max(0, Math.floor(price * (1 - reach))), max_price: Math.ceil(price * (1 + reach)) };
 }

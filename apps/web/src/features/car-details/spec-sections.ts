@@ -1,4 +1,4 @@
-// When a 'Full Specifications' section has nothing to tell (issue 25): a petrol car's Hybrid System is
+// When a 'Full Specifications' section has nothing to tell: a petrol car's Hybrid System is
 // nine 'NA' rows, better said in one line. The section itself stays, as the spec lists all 13.
 import type { SpecValue } from '@luxe/contract';
 import { specText } from './car-details';

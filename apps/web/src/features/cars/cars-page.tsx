@@ -1,4 +1,4 @@
-// The car list screen (spec 01 section 2). Every choice lives in the address, so a filtered list can
+// The car list screen. Every choice lives in the address, so a filtered list can
 // be shared, reloaded and navigated with Back; the header, home links and search already link here
 // with the car list call's parameter names.
 import Close from '@mui/icons-material/Close';
@@ -43,7 +43,7 @@ import {
 const FilterSidebar = lazyComponent(() => import('./components/filter-sidebar').then((m) => m.FilterSidebar));
 const PaginationBar = lazyComponent(() => import('./components/pagination-bar').then((m) => m.PaginationBar));
 
-/** Spec 01 section 9: three columns above 1350px. */
+/** Three columns above 1350px. */
 const WIDE = '@media (min-width:1350px)';
 /** The cards a first screen shows: the featured car's own card (hidden from 1200px) and a row of three. */
 const FIRST_SCREEN = 4;
@@ -51,11 +51,11 @@ const GRID = 'car-grid';
 
 type CarList = Awaited<ReturnType<typeof getCars>>;
 
-// The same elements on every render, so a change of filters or answer leaves them alone (issue 25).
+// The same elements on every render, so a change of filters or answer leaves them alone.
 const HEADER = <PageHeader title="Cars" />;
 
 // The page's frame as plain elements with classes under one root whose styles are made once per theme:
-// its boxes' own styles were worked out again on each change (issue 25, components/theme-styles.ts).
+// its boxes' own styles were worked out again on each change (see components/theme-styles.ts).
 const Layout = styled('div')(
   themeStyles((theme) => {
     const { up } = theme.breakpoints;
@@ -116,7 +116,7 @@ const Layout = styled('div')(
         // Over 1200px the first car is featured above the grid instead of being its first card.
         [up('lg')]: { '&.featuring > :first-of-type': { display: 'none' } },
         // Cards below the first screen are styled, laid out and painted only when they come near:
-        // a change's frame is the first screen's (issue 25). Their size while away is their last.
+        // a change's frame is the first screen's. Their size while away is their last.
         [`& > :nth-child(n + ${FIRST_SCREEN + 1})`]: { contentVisibility: 'auto', containIntrinsicSize: 'auto 530px' },
       },
     };
@@ -177,10 +177,10 @@ export function CarsPage() {
     },
     [queryClient, session],
   );
-  // A mouse reaching for a box asks for its list ahead of the click (issue 25).
+  // A mouse reaching for a box asks for its list ahead of the click.
   const reachFilters = useCallback((change: (current: CarFilters) => CarFilters) => void askFor(change(latest())), [askFor, latest]);
   // NOTE: a timer, not a delayed transition: a transition starting in the tap's frame is an event that
-  // React's root handles there (transitionrun), and one more when the answer undoes it (issue 25).
+  // React's root handles there (transitionrun), and one more when the answer undoes it.
   const dimming = useRef<ReturnType<typeof setTimeout>>(undefined);
   const changeFilters = useCallback(
     (change: (current: CarFilters) => CarFilters) => {
@@ -230,13 +230,13 @@ export function CarsPage() {
 
   const data = cars.data;
   const list = data?.cars ?? [];
-  // Over 1200px the first car is featured above the grid (D18) instead of being its first card.
+  // Over 1200px the first car is featured above the grid instead of being its first card.
   const featured = list[0];
   const filtered = hasActiveFilters(filters);
   // The same elements while the answer is the same: a tap that changes no cars renders none.
   const featuredCar = useMemo(() => featured && <FeaturedCar car={featured} />, [featured]);
   // A new answer shows the cards of the first screen at once, the rest in a render of their own that
-  // gives way to taps (twelve new cards at once held the paint back on a slow phone: issue 25). Not
+  // gives way to taps (twelve new cards at once held the paint back on a slow phone). Not
   // useDeferredValue: a cached answer arrives in the filter change's transition, where it defers nothing.
   // Cards keep their place (keyed by position), so a new answer updates the elements it has rather
   // than building new ones, and the later places keep the last answer's cards (dimmed) meanwhile.

@@ -55,7 +55,7 @@ describe('address <-> filter state', () => {
   });
 });
 
-describe('selection rules (spec 01 section 4)', () => {
+describe('selection rules', () => {
   const start = parse('?car_brand=BMW&car_type=SUV&location=Delhi&fuel_type=Diesel&page=4&search=x5');
 
   it('choosing a city clears brand and category', () => {
@@ -112,7 +112,7 @@ describe('pagination window', () => {
   });
 });
 
-describe('deal filter and Best deal sort (issue 26)', () => {
+describe('deal filter and Best deal sort', () => {
   it('reads the deal labels and the best_deal sort from the address and writes them back', () => {
     const search = '?deal=great,good&price_sorting=best_deal';
     const filters = parse(search);

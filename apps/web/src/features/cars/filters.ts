@@ -1,6 +1,6 @@
 // The car list's state lives in the URL (shareable, reloadable, Back works). This module maps the
-// address to filter state and back, applies the selection rules of spec 01 section 4, builds the car
-// list call's query (D28), and computes the pagination window of spec 01 section 2.
+// address to filter state and back, applies the selection rules, builds the car
+// list call's query (see docs/product/catalogue.md), and computes the pagination window.
 import { DEFAULT_PAGE_LIMIT, KILOMETER_BANDS, PRICE_SLIDER_MAX } from '@luxe/contract/constants';
 import { DEAL_LABELS, isDealLabel, type DealLabel } from '../../components/car-card/deal';
 
@@ -12,7 +12,7 @@ export const SORT_OPTIONS: readonly { value: Sort; label: string }[] = [
   { value: 'featured', label: 'Featured' },
   { value: 'low_to_high', label: 'Price: Low to High' },
   { value: 'high_to_low', label: 'Price: High to Low' },
-  /** Issue 26: the price furthest below its fair value first. */
+  /** The price furthest below its fair value first. */
   { value: 'best_deal', label: 'Best deal' },
 ];
 
@@ -26,7 +26,7 @@ export interface CarFilters {
   fuel_type: string[];
   color: string[];
   transmission: string[];
-  /** Issue 26: the deal labels chosen; a car matches any. */
+  /** The deal labels chosen; a car matches any. */
   deal: DealLabel[];
   location: string;
   year: number | null;
@@ -67,7 +67,7 @@ function list(value: string | null): string[] {
   ];
 }
 
-/** A whole number from the address; commas stripped (spec 01 section 4: kilometre values). */
+/** A whole number from the address; commas stripped (kilometre values are written with them). */
 function whole(value: string | null): number | null {
   if (!value) return null;
   const digits = value.replaceAll(',', '').trim();
@@ -129,24 +129,24 @@ export function hasActiveFilters(filters: CarFilters): boolean {
 
 /**
  * Any change of filters starts again at page 1, and ends a search: a search term overrides the
- * filters (D11), so a filter chosen while searching would otherwise do nothing.
+ * filters (see docs/product/catalogue.md), so a filter chosen while searching would otherwise do nothing.
  */
 function refine(filters: CarFilters, change: Partial<CarFilters>): CarFilters {
   return { ...filters, search: '', page: 1, ...change };
 }
 
-/** Spec 01 section 4: choosing a city clears brand and category. */
+/** Choosing a city clears brand and category. */
 export function selectCity(filters: CarFilters, city: string): CarFilters {
   return city ? refine(filters, { location: city, car_brand: [], car_type: [] }) : refine(filters, { location: '' });
 }
 
-/** Spec 01 section 4: choosing a brand clears category and city. */
+/** Choosing a brand clears category and city. */
 export function toggleBrand(filters: CarFilters, brand: string): CarFilters {
   if (filters.car_brand.includes(brand)) return refine(filters, { car_brand: filters.car_brand.filter((b) => b !== brand) });
   return refine(filters, { car_brand: [...filters.car_brand, brand], car_type: [], location: '' });
 }
 
-/** Spec 01 section 4: choosing a category clears brand and city. */
+/** Choosing a category clears brand and city. */
 export function toggleCategory(filters: CarFilters, category: string): CarFilters {
   if (filters.car_type.includes(category)) return refine(filters, { car_type: filters.car_type.filter((c) => c !== category) });
   return refine(filters, { car_type: [...filters.car_type, category], car_brand: [], location: '' });
@@ -158,7 +158,7 @@ export function toggleListValue(filters: CarFilters, key: 'fuel_type' | 'color' 
   return refine(filters, { [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
 }
 
-/** Issue 26: the deal labels, kept in the order they are offered so the address is stable. */
+/** The deal labels, kept in the order they are offered so the address is stable. */
 export function toggleDeal(filters: CarFilters, label: DealLabel): CarFilters {
   const chosen = filters.deal.includes(label) ? filters.deal.filter((d) => d !== label) : [...filters.deal, label];
   return refine(filters, { deal: DEAL_LABELS.filter((d) => chosen.includes(d)) });
@@ -183,7 +183,7 @@ export function setPage(filters: CarFilters, page: number): CarFilters {
 
 export type CarListRequest = Record<string, string | undefined>;
 
-/** The car list call's query (D28); a search term overrides the filters (D11). */
+/** The car list call's query; a search term overrides the filters (see docs/product/catalogue.md). */
 export function toListQuery(filters: CarFilters): CarListRequest {
   const sorting = filters.sort === 'featured' ? undefined : filters.sort;
   if (filters.search) return { search: filters.search, price_sorting: sorting };
@@ -205,12 +205,12 @@ export function toListQuery(filters: CarFilters): CarListRequest {
   };
 }
 
-/** Spec 01 section 4: page p starts at offset (p - 1) times the page size. */
+/** Page p starts at offset (p - 1) times the page size. */
 export function offsetFor(page: number): number {
   return (page - 1) * PAGE_SIZE;
 }
 
-/** Spec 01 section 2: three page numbers at either end, otherwise the current page plus and minus one. */
+/** Three page numbers at either end, otherwise the current page plus and minus one. */
 export function pageWindow(current: number, totalPages: number): number[] {
   if (totalPages <= 0) return [];
   const size = Math.min(3, totalPages);

@@ -15,7 +15,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * address stays the one it last rendered until it moves (Back, Forward, a link), which then wins.
  * It renders after the tap's paint, in one piece (not a transition, whose slices a frame runs between,
  * and which an answer landing meanwhile starts again); given the new list's call (`ready`), once its
- * answer is here (HOLD_MS at most), so the change and its cards are one render and one frame (issue 25).
+ * answer is here (HOLD_MS at most), so the change and its cards are one render and one frame.
  * `latest` reads the address as it is now, so a second tick before the first renders builds on it, not
  * on what is shown.
  */

@@ -1,4 +1,4 @@
-// The rows of the comparison table (spec 02 sections 2 and 3), and which of them differ between cars.
+// The rows of the comparison table, and which of them differ between cars.
 import type { ComparedCar } from '@luxe/contract';
 import { clip } from '../../lib/clip';
 import { formatIndianNumber, formatKm } from '../../lib/format';
@@ -11,7 +11,7 @@ export interface CompareRow {
   value: (car: ComparedCar) => string;
 }
 
-/** Spec 02 section 9: engine capacity and transmission are cut to 10 characters plus '...'. */
+/** Engine capacity and transmission are cut to 10 characters plus '...'. */
 const CUT = 10;
 
 const row = (label: string, full: (car: ComparedCar) => string, cut?: number): CompareRow => ({

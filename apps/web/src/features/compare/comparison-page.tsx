@@ -1,4 +1,4 @@
-// The comparison page (spec 02 section 2): the wishlist's 2 or 3 chosen cars side by side, the rows
+// The comparison page: the wishlist's 2 or 3 chosen cars side by side, the rows
 // where they differ highlighted. The selection is in the address (/comparison?ids=4,8), so the page
 // survives a reload. On a phone each row's name sits above its values, so two cars fit side by side; a
 // third scrolls sideways inside the table's frame, never the page.

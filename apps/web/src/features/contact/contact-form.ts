@@ -1,10 +1,10 @@
-// The contact form's checks (spec 02 sections 2 and 5), before any call; the server checks again and
+// The contact form's checks, before any call; the server checks again and
 // rate-limits. The API takes one `name`: first and last name joined by a space.
 import type { ContactBody } from '@luxe/contract';
 import { NAME_CHARACTERS, NAME_PATTERN } from '@luxe/contract/constants';
 import { z } from '../../lib/zod';
 
-// The server's rule (issue 27 item 7); empty is left to the 'Please enter' message.
+// The server's rule; empty is left to the 'Please enter' message.
 const NAME_OR_EMPTY = new RegExp(`^$|${NAME_PATTERN.source}`, 'u');
 const namePart = (field: string) =>
   z

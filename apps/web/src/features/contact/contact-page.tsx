@@ -1,4 +1,4 @@
-// The contact page (spec 02 section 2): 'Get in touch', the form, contact details for customers and
+// The contact page: 'Get in touch', the form, contact details for customers and
 // dealers, and the office map.
 import { Box, Card, Container, Typography } from '@mui/material';
 import { PageHeader } from '../../components/page-header';

@@ -1,4 +1,4 @@
-// The dealer page (spec 02 section 2), by the id in the address so a reload shows the same dealer:
+// The dealer page, by the id in the address so a reload shows the same dealer:
 // profile, showroom timing, directions, their top 5 cars and other dealers near them.
 import AccessTime from '@mui/icons-material/AccessTime';
 import Directions from '@mui/icons-material/Directions';

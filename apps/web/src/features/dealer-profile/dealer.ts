@@ -1,7 +1,7 @@
-// The dealer page's small rules (spec 02 sections 2 and 9; D18).
+// The dealer page's small rules, kept apart to be tested on their own.
 import type { Vendor } from '@luxe/contract';
 
-/** Spec 02 section 2: a fixed showroom timing. */
+/** A fixed showroom timing. */
 export const SHOWROOM_TIMING = '10:00 AM - 07:00 PM';
 
 export function dealerPath(vendorId: number): string {
@@ -13,7 +13,7 @@ export function dealerIdFrom(param: string | null): number | null {
   return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
 }
 
-/** D18: the average of real ratings, or 'New' when there are none. */
+/** The average of real ratings, or 'New' when there are none. */
 export function ratingText(rating: number | null): string {
   return rating === null ? 'New' : rating.toFixed(1);
 }

@@ -1,4 +1,4 @@
-// The home screen (spec 01 section 2), in the spec's order.
+// The home screen, in the spec's order.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Container, Link } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
@@ -21,7 +21,7 @@ const TestimonialsMarquee = lazyComponent(() => import('../../components/testimo
 const FaqList = lazyComponent(() => import('../../components/faq-list').then((m) => m.FaqList));
 const NewsletterBox = lazyComponent(() => import('../../components/newsletter-box').then((m) => m.NewsletterBox));
 
-/** Spec 01 section 9: the landing page's marquee loops in 300 s. */
+/** The landing page's marquee loops in 300 s. */
 const MARQUEE_SECONDS = 300;
 
 function Section({ id, children, tinted = false }: { id?: string; children: ReactNode; tinted?: boolean }) {
@@ -34,7 +34,7 @@ function Section({ id, children, tinted = false }: { id?: string; children: Reac
   );
 }
 
-/** Spec 01 section 2: the home page accepts navigation state naming a section to scroll to. */
+/** The home page accepts navigation state naming a section to scroll to. */
 function useScrollToSection() {
   const location = useLocation();
   const target = (location.state as { scrollTo?: unknown } | null)?.scrollTo;

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** Whether the user asked the system for less motion (DESIGN.md: the banner respects it). */
+/** Whether the user asked the system for less motion (the banner respects it). */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

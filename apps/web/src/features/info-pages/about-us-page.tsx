@@ -1,4 +1,4 @@
-// About us (spec 02 section 2; claims from spec 01 section 1): the AI-powered platform, verified
+// About us: the AI-powered platform, verified
 // dealers, service records, concierge support, and a Contact us link.
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';

@@ -1,4 +1,4 @@
-// Cancellation and refund policy (spec 02 sections 2 and 9).
+// Cancellation and refund policy.
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CONCIERGE } from '../../lib/concierge';

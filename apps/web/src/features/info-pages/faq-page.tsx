@@ -1,4 +1,4 @@
-// The FAQ page (spec 01 section 9): the seven entries, one open at a time.
+// The FAQ page: the seven entries, one open at a time.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { FaqList } from '../../components/faq-list';

@@ -1,4 +1,4 @@
-// The help center (spec 02 section 2): a 'Search by car names..' box that opens the car list, and
+// The help center: a 'Search by car names..' box that opens the car list, and
 // Buying, Selling and Account tiles with short answers.
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SellOutlined from '@mui/icons-material/SellOutlined';

@@ -1,5 +1,5 @@
-// How it works (spec 02 section 2; steps and claims from spec 01 section 1): a hero with Get started,
-// four step cards, the why-choose-us strip, the testimonial marquee (480 s, spec 01 section 9) and a
+// How it works: a hero with Get started,
+// four step cards, the why-choose-us strip, the testimonial marquee (480 s) and a
 // closing Get started.
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';

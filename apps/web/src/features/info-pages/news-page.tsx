@@ -1,4 +1,4 @@
-// News (spec 02 section 2): five news cards (image, heading, date, author, text) and the newsletter box.
+// News: five news cards (image, heading, date, author, text) and the newsletter box.
 // Below 800px the cards stack with the picture on top; from 800px the picture sits beside the text.
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { CarImage } from '../../components/car-image';

@@ -1,4 +1,4 @@
-// /purchased-history (spec 02 section 2: the route exists, its content is not shown). It points the
+// /purchased-history (the route exists; the original design does not show its content). It points the
 // buyer to where their bookings really are rather than showing made-up orders.
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// Terms and conditions (spec 02 sections 2 and 9).
+// Terms and conditions.
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CONCIERGE } from '../../lib/concierge';

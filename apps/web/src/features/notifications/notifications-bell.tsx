@@ -1,4 +1,4 @@
-// The header's bell for a signed-in buyer (D35): the unread count on it, the list in a panel that loads
+// The header's bell for a signed-in buyer (see docs/product/notifications.md): the unread count on it, the list in a panel that loads
 // when first opened.
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Box, IconButton } from '@mui/material';

@@ -1,4 +1,4 @@
-// The bell's panel (D35): the buyer's notifications, newest first, the unread ones marked; each opens
+// The bell's panel (see docs/product/notifications.md): the buyer's notifications, newest first, the unread ones marked; each opens
 // what it is about (an offer's timeline, a car's page) and is marked read; all can be marked read.
 import Circle from '@mui/icons-material/Circle';
 import { Box, Button, ButtonBase, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The profile edit form's checks (spec 02 section 5), before any call; the server checks again.
+// The profile edit form's checks, before any call; the server checks again.
 import type { Profile, UpdateProfileBody } from '@luxe/contract';
 import { NAME_CHARACTERS, NAME_PATTERN } from '@luxe/contract/constants';
 import { z } from '../../lib/zod';
@@ -6,7 +6,7 @@ import { z } from '../../lib/zod';
 export const UNCHANGED_PROFILE = 'Old data cannot be submitted. Please make some changes.';
 export const UPDATE_FAILED = 'Failed to update profile. Please try again.';
 
-// Issue 27 item 7: the server's rule, letters of any script with their marks.
+// The server's rule, letters of any script with their marks.
 const NAME_OR_EMPTY = new RegExp(`^$|${NAME_PATTERN.source}`, 'u');
 const place = (field: string) =>
   z

@@ -1,4 +1,4 @@
-// The profile (spec 02 section 2): four tabs, the tab in the address (?tab=bookings ...) so a reload
+// The profile: four tabs, the tab in the address (?tab=bookings ...) so a reload
 // or a shared link opens the same one. Personal Details shows and edits the buyer's data.
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// Purchased history (spec 02 section 2, D19): the buyer's real orders, each a card with the car, dealer,
+// Purchased history (see docs/product/test-drives-and-bookings.md): the buyer's real orders, each a card with the car, dealer,
 // location, date, their offer, the dealer's counter and a status badge; the badge opens the order's
 // detail (?order=b-<booking> or t-<test drive>): order number, dates, the steps that happened, the
 // payment, and Download Invoice, a printable receipt (?receipt=...) the browser saves as a PDF.

@@ -1,4 +1,4 @@
-// The compare selection of the wishlist page (spec 02 sections 4 and 5): at most 3 cars, at least 2
+// The compare selection of the wishlist page: at most 3 cars, at least 2
 // to proceed. Pure rules here; the page holds the state, so it is cleared whenever the page opens.
 export const COMPARE_MAX = 3;
 export const COMPARE_MIN = 2;

@@ -1,4 +1,4 @@
-// The wishlist page (spec 02 section 2, 'Wishlist compare'): the buyer's saved cars, a grid/list
+// The wishlist page ('Wishlist compare'): the buyer's saved cars, a grid/list
 // toggle, the compare selection (cleared whenever the page opens: it is this page's state), the
 // meeting form and the testimonials strip.
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
@@ -27,7 +27,7 @@ import { COMPARE_MIN, TOO_FEW, toggleCompare } from './compare-selection';
 const MeetingForm = lazyComponent(() => import('./components/meeting-form').then((m) => m.MeetingForm));
 const TestimonialsMarquee = lazyComponent(() => import('../../components/testimonials-marquee').then((m) => m.TestimonialsMarquee));
 
-/** Spec 02 section 9: the wishlist page's testimonial strip loops in 1080 s. */
+/** The wishlist page's testimonial strip loops in 1080 s. */
 const MARQUEE_SECONDS = 1080;
 
 function WishlistSkeleton() {

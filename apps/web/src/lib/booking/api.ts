@@ -1,4 +1,4 @@
-// The booking flow's calls (spec 02 section 7; D32, D33): a car's free slots, create-order or
+// The booking flow's calls (see docs/product/payments.md, docs/product/test-drives-and-bookings.md): a car's free slots, create-order or
 // create-booking, verify-payment, the buyer's test drives (the rating and cancelling: mutations.ts).
 import { bookingPaths } from '@luxe/contract/constants';
 import type { VerifyPaymentBody } from '@luxe/contract';
@@ -35,7 +35,7 @@ export function createOrder(flow: BookingFlow, body: Record<string, unknown>) {
   );
 }
 
-/** verify-payment with the checkout's signature, or with order_id alone (the server asks the provider, D32). */
+/** verify-payment with the checkout's signature, or with order_id alone (the server asks the provider; see docs/product/payments.md). */
 export function verifyPayment(flow: BookingFlow, body: VerifyPaymentBody) {
   return apiRequest(flowCalls[flow].verify, (schemas) => schemas.VerifyPaymentResponseSchema, { method: 'POST', body });
 }

@@ -1,4 +1,4 @@
-// The booking flow's rules in one place (spec 02 sections 4, 5, 9; D14, D23, D24, D33): which calls a
+// The booking flow's rules in one place (see docs/product/test-drives-and-bookings.md): which calls a
 // flow makes, the addresses its pages carry (the car and the flow travel in the query, so every step
 // survives a reload), India's next 4 days and their slots, and the address form's checks, which are
 // the server's own rules (contract bookings.ts).
@@ -9,7 +9,7 @@ import { homeOutsideCityMessage, pinInDealerCity } from '@luxe/contract/cities';
 export const BOOKING_FLOWS = ['test_drive', 'direct', 'post_offer', 'post_test_drive'] as const;
 export type BookingFlow = (typeof BOOKING_FLOWS)[number];
 
-/** Each flow's create and verify calls (spec 02 section 7's paths, D2). */
+/** Each flow's create and verify calls (the contract's paths). */
 export const flowCalls: Record<BookingFlow, { create: string; verify: string }> = {
   test_drive: { create: bookingPaths.testDriveCreateOrder, verify: bookingPaths.testDriveVerifyPayment },
   direct: { create: bookingPaths.directCreateOrder, verify: bookingPaths.directVerifyPayment },
@@ -53,13 +53,13 @@ export function paymentTerms(flow: BookingFlow): { title: string; what: string; 
   };
 }
 
-// ---------------------------------------------------------------- dates in India (D33)
+// ---------------------------------------------------------------- dates in India (see docs/product/test-drives-and-bookings.md)
 
 const weekdayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'long' });
 const dayMonthFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
 
-/** Spec 02 section 2: the server's days (India's today first) as Today, Tomorrow, then weekday names. */
+/** The server's days (India's today first) as Today, Tomorrow, then weekday names. */
 export const dayLabel = (date: string, index: number) =>
   index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekdayFormat.format(noonOf(date));
 
@@ -68,7 +68,7 @@ export const dayMonth = (date: string) => dayMonthFormat.format(noonOf(date));
 
 export const isDriveSlot = (value: string | null): value is DriveSlot => (DRIVE_SLOTS as readonly (string | null)[]).includes(value);
 
-// ---------------------------------------------------------------- the home address (D24)
+// ---------------------------------------------------------------- the home address (see docs/product/test-drives-and-bookings.md)
 
 export const ADDRESS_FIELDS = ['street_address', 'locality', 'city', 'state', 'zip_code'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -151,7 +151,7 @@ export function clearDraft(flow: BookingFlow, carId: number): void {
   }
 }
 
-/** The create-order body of a draft (spec 02 section 3's booking order payload; D33's open values). */
+/** The create-order body of a draft (the booking order payload; see docs/product/test-drives-and-bookings.md). */
 export function orderBody(flow: BookingFlow, carId: number, draft: BookingDraft): Record<string, unknown> {
   const address = draft.preferred_location === 'home' ? Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, draft.address[f].trim()])) : {};
   const body: Record<string, unknown> = { car_id: carId, preferred_location: draft.preferred_location, ...address };

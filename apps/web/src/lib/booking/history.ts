@@ -1,5 +1,5 @@
-// The buyer's bookings and test drives (spec 02 section 7: get-booking-list, retrieve-test-drives), one
-// order of the purchase history (D19), cancelling a test drive (a booking: lib/booking/api), and the
+// The buyer's bookings and test drives (get-booking-list, retrieve-test-drives), one
+// order of the purchase history, cancelling a test drive (a booking: lib/booking/api), and the
 // words for where each stands, shared by the profile's tabs and the purchase history.
 import { bookingPaths } from '@luxe/contract/constants';
 import type { BookingItem, TestDriveItem } from '@luxe/contract';
@@ -52,7 +52,7 @@ export function useYourRating(vendorId: number) {
   });
 }
 
-/** One order of the purchase history (D19): its timeline, payment and receipt figures. */
+/** One order of the purchase history (see docs/product/test-drives-and-bookings.md): its timeline, payment and receipt figures. */
 export function useOrderDetails(order: { booking_id: number } | { test_drive_id: number } | null) {
   const { session } = useAuth();
   return useQuery({

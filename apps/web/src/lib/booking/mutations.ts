@@ -6,7 +6,7 @@ import { apiRequest } from '../api-client';
 import { carKeys, notificationKeys, offerKeys } from '../query-keys';
 import { bookingKeys } from './api';
 
-/** rate-vendor with what the buyer entered (D15), once (D34). */
+/** rate-vendor with what the buyer entered, once (one rating per dealer: docs/product/dealers-and-operators.md). */
 export function useRateVendor() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-// Accepting or declining the dealer's newest counter (offer-status-update, spec 02 section 7, D31):
+// Accepting or declining the dealer's newest counter (offer-status-update; see docs/product/offers.md):
 // an older counter answers 409, so the buyer always answers what they see.
 import { offerPaths } from '@luxe/contract/constants';
 import type { OfferStatusUpdateBody } from '@luxe/contract';

@@ -1,4 +1,4 @@
-// Every bid of one negotiation, both sides, newest first (counter-offer-received, spec 02 section 7, D31).
+// Every bid of one negotiation, both sides, newest first (counter-offer-received; see docs/product/offers.md).
 import { offerPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';

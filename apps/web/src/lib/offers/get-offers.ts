@@ -1,4 +1,4 @@
-// The signed-in buyer's negotiations (offer-received, spec 02 section 7): My offers, and where the
+// The signed-in buyer's negotiations (offer-received): My offers, and where the
 // buyer stands on the car being viewed.
 import { offerPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// The buyer's bid (mack-an-offer, spec 02 section 7): the first offer on a car, or a counter to the
-// dealer's counter on the same car (D31). The answer is the negotiation as it now stands.
+// The buyer's bid (mack-an-offer): the first offer on a car, or a counter to the
+// dealer's counter on the same car (see docs/product/offers.md). The answer is the negotiation as it now stands.
 import { offerPaths } from '@luxe/contract/constants';
 import type { MakeOfferBody } from '@luxe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

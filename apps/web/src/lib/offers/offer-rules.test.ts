@@ -66,7 +66,7 @@ describe('checkFirstBid', () => {
 });
 
 describe('checkCounter', () => {
-  it("must be above the buyer's last bid and below the dealer's counter (D31)", () => {
+  it("must be above the buyer's last bid and below the dealer's counter", () => {
     expect(checkCounter('3500000', 3_500_000, 3_850_000)).toEqual({
       ok: false,
       message: 'Your counter offer should be more than your last offer.',
@@ -80,7 +80,7 @@ describe('checkCounter', () => {
   });
 });
 
-describe('the buttons D31 allows', () => {
+describe('the buttons the negotiation allows', () => {
   it('counters only on the dealer’s counter with offers left', () => {
     expect(canCounter(offer({ offers_status: 3, offers_left: 1, offers_count: 4 }))).toBe(true);
     expect(canCounter(offer({ offers_status: 4, offers_left: 0, offers_count: 6 }))).toBe(false);

@@ -1,4 +1,4 @@
-// What the buyer's offer screens show and check, from the negotiation as the server answers it (D31).
+// What the buyer's offer screens show and check, from the negotiation as the server answers it (see docs/product/offers.md).
 // The server decides; these say the same thing before a call and put the state into words.
 import { offerMessages, type OfferStatus } from '@luxe/contract/constants';
 import { offerStatusLabels } from '@luxe/contract/offer-labels';
@@ -6,7 +6,7 @@ import type { OfferItem } from '@luxe/contract';
 import { formatIndianDateTime, formatRupees } from '../format';
 
 /**
- * Spec 02 section 9: four amounts from the listing price down, each 5% below the one before, rounded.
+ * Four amounts from the listing price down, each 5% below the one before, rounded.
  * NOTE: rounded to the nearest 1,000 rupees (listing prices are): a buyer picks ₹33,01,000, not ₹33,00,894.
  */
 export function suggestedOffers(listingPrice: number): number[] {
@@ -28,7 +28,7 @@ export function parseAmount(text: string): Parsed {
   return { ok: true, amount };
 }
 
-/** D31: a first bid is at least half the listing price and at most the listing price (the server's texts). */
+/** A first bid is at least half the listing price and at most the listing price (the server's texts). */
 export function checkFirstBid(text: string, listingPrice: number): Parsed {
   const parsed = parseAmount(text);
   if (!parsed.ok) return parsed;
@@ -40,7 +40,7 @@ export function checkFirstBid(text: string, listingPrice: number): Parsed {
   return parsed;
 }
 
-/** D31: a counter is above the buyer's last bid and below the dealer's last counter. */
+/** A counter is above the buyer's last bid and below the dealer's last counter. */
 export function checkCounter(text: string, buyerLastBid: number, dealerLastBid: number): Parsed {
   const parsed = parseAmount(text);
   if (!parsed.ok) return parsed;
@@ -49,14 +49,14 @@ export function checkCounter(text: string, buyerLastBid: number, dealerLastBid: 
   return parsed;
 }
 
-/** Spec 02 section 4: the badge's words ("any other value shows Booking Started"). */
+/** The badge's words ("any other value shows Booking Started"). */
 export function statusLabel(status: number): string {
   return offerStatusLabels[status as OfferStatus] ?? 'Booking Started';
 }
 
 export type StatusTone = 'waiting' | 'yourTurn' | 'agreed' | 'closed';
 
-/** Badges in quiet colours by what the status means for the buyer (DESIGN.md). */
+/** Badges in quiet colours by what the status means for the buyer. */
 export function statusTone(status: OfferStatus): StatusTone {
   if (status === 3 || status === 4) return 'yourTurn';
   if (status === 7 || status === 8 || status === 9) return 'agreed';
@@ -64,7 +64,7 @@ export function statusTone(status: OfferStatus): StatusTone {
   return 'waiting';
 }
 
-/** Spec 02 section 4 and D31: 'Make an Offer' (a counter) only on the dealer's counter with bids left. */
+/** 'Make an Offer' (a counter) only on the dealer's counter with bids left. */
 export function canCounter(offer: Pick<OfferItem, 'offers_status' | 'offers_left' | 'offers_count'>): boolean {
   return offer.offers_status === 3 && offer.offers_left > 0 && offer.offers_count <= 6;
 }
@@ -74,7 +74,7 @@ export function canAnswer(offer: Pick<OfferItem, 'offers_status' | 'counter_offe
   return (offer.offers_status === 3 || offer.offers_status === 4) && offer.counter_offers_id !== null;
 }
 
-/** Spec 02 section 4: 'Book Now' once a price is agreed (7 or 8). */
+/** 'Book Now' once a price is agreed (7 or 8). */
 export function canBook(offer: Pick<OfferItem, 'offers_status'>): boolean {
   return offer.offers_status === 7 || offer.offers_status === 8;
 }
@@ -91,7 +91,7 @@ export function offerTimelineHref(offerId: number): string {
 
 const offersLeftText = (left: number) => `You have ${left} offer${left === 1 ? '' : 's'} left.`;
 
-/** Where the negotiation stands, in one or two sentences (DESIGN.md, "Negotiation as a conversation"). */
+/** Where the negotiation stands, in one or two sentences, as a person would say it. */
 export function stateSentence(offer: OfferItem): string {
   const by = offer.expires_at ? formatIndianDateTime(offer.expires_at) : null;
   const agreedUntil = offer.agreed_until

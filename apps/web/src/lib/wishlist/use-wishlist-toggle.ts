@@ -1,4 +1,4 @@
-// The wishlist heart of every car card (spec 01 section 4): a guest is asked to log in; a buyer's
+// The wishlist heart of every car card: a guest is asked to log in; a buyer's
 // heart flips at once and flips back if the server refuses.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function useWishlistToggle(carId: number, initiallyWishlisted: boolean) {
   const { isAuthenticated } = useAuth();
   const queryClient = useQueryClient();
   // One car's heart at a time: a list keeps its cards by place, so this heart may be handed another car
-  // (it then starts afresh, rather than being built anew: issue 25). Fresh data from the server (a
+  // (it then starts afresh, rather than being built anew). Fresh data from the server (a
   // refetch, another sign-in) wins over the local flip.
   // NOTE: a flag rather than useMutation: the heart is on the first screen of most pages, and this keeps
   // the mutation hook's code off them.
@@ -33,7 +33,7 @@ export function useWishlistToggle(carId: number, initiallyWishlisted: boolean) {
     forThisCar({ wishlisted: add, pending: true });
     try {
       const response = await (add ? addToWishlist(carId) : removeFromWishlist(carId));
-      // D13: a removal that succeeds is a success toast too.
+      // A removal that succeeds is a success toast too.
       toast.success(response.message);
     } catch (error) {
       forThisCar({ wishlisted: !add });

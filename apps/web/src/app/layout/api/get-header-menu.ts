@@ -2,7 +2,7 @@ import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec 01 section 9: 5 each of cities, brands, kilometre bands and categories. */
+/** 5 each of cities, brands, kilometre bands and categories. */
 const MENU_LIMITS = { cities_limit: 5, car_brands_limit: 5, distance_limit: 5, categories_limit: 5 };
 
 export function getHeaderMenu(signal?: AbortSignal) {

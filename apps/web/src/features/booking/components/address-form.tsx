@@ -1,4 +1,4 @@
-// The home address of spec 02 section 2 (street address, locality, city, state/province, zip code),
+// The home address (street address, locality, city, state/province, zip code),
 // each field with its own message from the server's rules (lib/booking/flow.ts).
 import { Box } from '@mui/material';
 import { InputField } from '../../../components/input-field';

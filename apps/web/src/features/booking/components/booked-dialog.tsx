@@ -1,5 +1,5 @@
-// After a payment: 'Test Drive Booked!' (spec 02 section 4) with when and where, or for a booking of the
-// car 'Car Reserved!' with 'Reserved until <date, time>' and the 3-day hold explained (D23).
+// After a payment: 'Test Drive Booked!' with when and where, or for a booking of the
+// car 'Car Reserved!' with 'Reserved until <date, time>' and the 3-day hold explained (see docs/product/test-drives-and-bookings.md).
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { RESERVATION_DAYS } from '@luxe/contract/constants';

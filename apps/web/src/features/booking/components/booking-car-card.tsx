@@ -1,4 +1,4 @@
-// The car summary card of the flow's pages (spec 02 section 2): photo, name, dealer, price, and a
+// The car summary card of the flow's pages: photo, name, dealer, price, and a
 // favourite toggle that is local only (the spec's words).
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';

@@ -1,4 +1,4 @@
-// 'Pay Now' (spec 02 section 4): what is paid (the server's amount from create-order, D22), for what,
+// 'Pay Now': what is paid (the server's amount from create-order, never the page's), for what,
 // the refund rule in one line, how long the hold lasts; Pay opens the checkout. Razorpay's window opens
 // on this page, so the dialog steps aside while it is open (a modal <dialog> makes the rest inert) and
 // comes back, with the same order, when the buyer closes it without paying.

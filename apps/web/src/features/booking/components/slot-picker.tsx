@@ -1,4 +1,4 @@
-// Select Date and Select Time (spec 02 section 2; D14, D33): India's next 4 days as Today, Tomorrow,
+// Select Date and Select Time (see docs/product/test-drives-and-bookings.md): India's next 4 days as Today, Tomorrow,
 // then weekday names, and the 8 hourly slots of the chosen day, each as the server sees it now: a slot
 // that has started, is booked or is held by another buyer's unpaid order is not offered.
 import type { DriveSlot, TestDriveSlot } from '@luxe/contract';

@@ -1,4 +1,4 @@
-// The car detail call (spec 02 section 7): data.carDetails, with this viewer's wishlist heart.
+// The car detail call: data.carDetails, with this viewer's wishlist heart.
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The cars a car's fair price rests on (issue 26): at most 20 list items, nearest first, with the
+// The cars a car's fair price rests on: at most 20 list items, nearest first, with the
 // estimate itself. Asked for when the buyer opens them, never with the page.
 import { pricingPaths } from '@luxe/contract/constants';
 import { useQuery } from '@tanstack/react-query';

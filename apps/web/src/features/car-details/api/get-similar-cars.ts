@@ -1,5 +1,5 @@
-// Similar deals (spec 02 sections 7 and 9): the car list call with x-limit 20 and x-offset 0, asked
-// with its own filters (D28: car_type, min_price, max_price, transmission) for the car's body type and
+// Similar deals: the car list call with x-limit 20 and x-offset 0, asked
+// with its own filters (car_type, min_price, max_price, transmission) for the car's body type and
 // price band, band by band until 5 are found (similar-deals-rule.ts).
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';

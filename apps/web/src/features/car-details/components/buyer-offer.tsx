@@ -1,4 +1,4 @@
-// A signed-in buyer's part of the buying panel (issue 23): 'Make an Offer' and its dialog, or, once the
+// A signed-in buyer's part of the buying panel: 'Make an Offer' and its dialog, or, once the
 // buyer negotiates on this car, where it stands. Loaded for buyers only: a guest's car page ships none
 // of it (the first-route budget, decision 009).
 import { Button } from '@mui/material';

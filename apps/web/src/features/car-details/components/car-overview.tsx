@@ -1,4 +1,4 @@
-// The 'Car Overview' grid (spec 02 section 2): fifteen facts, 0 where the value is missing.
+// The 'Car Overview' grid: fifteen facts, 0 where the value is missing.
 import { Box, Typography } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
 import { overviewRows } from '../car-details';

@@ -1,4 +1,4 @@
-// The buying panel of the car detail page: title, key facts, the real wishlist count (D18), the
+// The buying panel of the car detail page: title, key facts, the real wishlist count (never a made-up figure), the
 // wishlist heart, share links and the two actions.
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -56,7 +56,7 @@ const statusText = {
   sold: 'This car has been sold.',
 } as const;
 
-/** Issue 23 item 4: another buyer's reservation disables both actions, and says why and until when. */
+/** Another buyer's reservation disables both actions, and says why and until when. */
 function ReservedForOthers({ until }: { until: string | null }) {
   const reasonId = useId();
   return (
@@ -151,7 +151,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
   const wishlistCount = Math.max(0, car.wishlist_count + (isAuthenticated ? Number(wishlisted) - Number(initiallyWishlisted) : 0));
 
   function book(entry: 'choose' | 'offer' = 'choose') {
-    // A guest signs in first and carries on to the booking (issue 23).
+    // A guest signs in first and carries on to the booking.
     if (!isAuthenticated) openLoginDialogThen(() => setBooking(entry));
     else setBooking(entry);
   }
@@ -165,7 +165,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
   });
 
   function guestMakesOffer() {
-    // A guest signs in first and comes back to the offer dialog (issue 23).
+    // A guest signs in first and comes back to the offer dialog.
     openLoginDialogThen(() => setWantsToOffer(true));
   }
 
@@ -236,7 +236,7 @@ export function CarSummary({ car }: { car: CarDetails }) {
 
       {car.status === 'available' ? (
         <Stack spacing={1.5}>
-          {/* On a phone the two actions stay in reach in a bar along the bottom (issue 25 item 6); the page
+          {/* On a phone the two actions stay in reach in a bar along the bottom; the page
               keeps room for it at its end. */}
           <GlobalStyles styles={{ [`@media (max-width: ${PHONE_MAX}px)`]: { body: { paddingBottom: 80 } } }} />
           <Stack direction="row" spacing={1.5} sx={PHONE_BAR}>

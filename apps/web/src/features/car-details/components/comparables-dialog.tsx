@@ -1,4 +1,4 @@
-// The cars a car's fair price rests on (issue 26), nearest first, each a link to its own page: opened
+// The cars a car's fair price rests on, nearest first, each a link to its own page: opened
 // from the fair-price part of the car page, its code loaded then.
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 // The dealer card of the car detail page: photo, name (to the dealer page), the real rating or 'New'
-// (D18), established year, licence and View Details.
+// (docs/product/dealers-and-operators.md), established year, licence and View Details.
 import StarRounded from '@mui/icons-material/StarRounded';
 import Verified from '@mui/icons-material/Verified';
 import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';

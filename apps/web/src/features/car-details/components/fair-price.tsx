@@ -1,4 +1,4 @@
-// The car's fair price (issue 26): the band from our own listings as a bar, the car's price marked on
+// The car's fair price: the band from our own listings as a bar, the car's price marked on
 // it, the deal label, how many similar cars it rests on and, one tap away, those cars. With too few
 // comparables it says so instead.
 import { Box, Button, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The 13 collapsible 'Full Specifications' sections, in the contract's order (spec 02 section 2). A
+// The 13 collapsible 'Full Specifications' sections, in the contract's order. A
 // section with nothing to tell (no hybrid system) says so in one line instead of rows of 'NA'.
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
-// Where the buyer's negotiation on this car stands, in place of 'Make an Offer' (issue 23): the state in
-// one sentence, the last bids of both sides, offers left, and the actions D31 allows now.
+// Where the buyer's negotiation on this car stands, in place of 'Make an Offer': the state in
+// one sentence, the last bids of both sides, offers left, and the actions the negotiation allows now.
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { OfferItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';

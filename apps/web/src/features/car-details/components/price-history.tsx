@@ -1,4 +1,4 @@
-// The car's price history (issue 26): a small step chart drawn as inline SVG (no chart library on the
+// The car's price history: a small step chart drawn as inline SVG (no chart library on the
 // car page's budget) and every change listed by its day in India, oldest first.
 import { Box, Stack, Typography } from '@mui/material';
 import { useId } from 'react';

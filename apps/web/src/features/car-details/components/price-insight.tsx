@@ -1,4 +1,4 @@
-// 'Is this a good price?' on the car page (issue 26): the fair-price band beside the price history.
+// 'Is this a good price?' on the car page: the fair-price band beside the price history.
 import { Box, Card } from '@mui/material';
 import type { CarDetails } from '@luxe/contract';
 import { DeferredIsland } from '../../../components/hydration-island';

@@ -1,4 +1,4 @@
-// 'Similar deals' (D17 spelling; spec 02 section 2): up to 5 other cars of the same body type in a price
+// 'Similar deals': up to 5 other cars of the same body type in a price
 // band around this one, of the transmission the visitor came with, when they came with one.
 import type { CarDetails } from '@luxe/contract';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
-// The car list call (spec 01 section 7) for one page of the list: filters in the query (D28), paging
-// in the x-limit / x-offset headers (D29).
+// The car list call for one page of the list: filters in the query, paging in
+// the x-limit / x-offset headers (see docs/product/catalogue.md).
 import { cataloguePaths } from '@luxe/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -25,7 +25,7 @@ let warmed = false;
 /**
  * Loads the answer's schema and runs it on the list shown (three times, once per page's life): the first
  * change's answer is then checked by code the engine has compiled. At 4x CPU a cold check took 8-22 ms
- * of that change, a warm one 0-11 (issue 25). With no list shown yet, it only loads the schema.
+ * of that change, a warm one 0-11. With no list shown yet, it only loads the schema.
  */
 export function warmCarListSchema(shown: CarListPage | undefined): void {
   if (!shown) return loadCarListSchemaAhead();

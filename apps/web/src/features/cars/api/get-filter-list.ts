@@ -1,4 +1,4 @@
-// The options of the filter sidebar (spec 01 section 3, filter list response).
+// The options of the filter sidebar (the filter-list call's answer).
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { truncate } from '../../../lib/format';
 
-/** Spec 01 section 2: the first 5 options, then See More / See Less; labels over 15 characters cut. */
+/** The first 5 options, then See More / See Less; labels over 15 characters cut. */
 const VISIBLE = 5;
 const LABEL_LENGTH = 15;
 
@@ -27,7 +27,7 @@ export function CheckboxGroup({ label, options, selected, onToggle, onReach, lab
   const groupRef = useRef<HTMLDivElement>(null);
 
   // NOTE: the boxes are the browser's own (defaultChecked, not checked): a tick paints at once, before
-  // the page renders the new address in a transition (issue 25); a controlled box would wait for that
+  // the page renders the new address in a transition; a controlled box would wait for that
   // render. The column sets them to the address once it has rendered it (filter-sidebar.tsx).
 
   // A box ticked on the server's HTML, before this group hydrated, differs from what it was rendered

@@ -1,6 +1,6 @@
-// The featured first car of wide screens (spec 01 section 2) with its advertisement image; D18: its
+// The featured first car of wide screens with its advertisement image: its
 // kms, type, gear and price are the real values of the first car of the result, not placeholders.
-// Issue 25: one styled root whose styles depend on the theme alone, plain elements inside.
+// One styled root whose styles depend on the theme alone, plain elements inside.
 import { styled, type CSSObject } from '@mui/material/styles';
 import type { CarListItem } from '@luxe/contract';
 import { Link as RouterLink } from 'react-router';

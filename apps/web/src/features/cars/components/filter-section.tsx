@@ -5,7 +5,7 @@ import { themeStyles } from '../../../components/theme-styles';
 /**
  * The form that holds the sections, with their look (filter-sidebar.tsx): a tick renders every section
  * again, and plain elements cost it nothing in styles; these are made once per theme, not worked out
- * again on each change as an sx object is (issue 25).
+ * again on each change as an sx object is.
  */
 export const FilterSections = styled('form')(
   themeStyles((theme) => ({
@@ -79,9 +79,9 @@ export const FilterSections = styled('form')(
 );
 
 /**
- * One collapsible section of the filter sidebar (spec 01 section 2): a heading's button that shows or
+ * One collapsible section of the filter sidebar: a heading's button that shows or
  * hides its region. Our own rather than MUI's Accordion, whose transition and context cost a phone's
- * filter drawer hundreds of milliseconds to mount (issue 25); its content stays mounted when closed.
+ * filter drawer hundreds of milliseconds to mount; its content stays mounted when closed.
  */
 export function FilterSection({
   title,

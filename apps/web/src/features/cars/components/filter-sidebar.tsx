@@ -1,5 +1,5 @@
-// The filter sidebar of spec 01 section 2: every section collapsible, options from the filter-list
-// call, the selection rules of section 4 (in ../filters.ts).
+// The filter sidebar: every section collapsible, options from the filter-list
+// call, the selection rules (in ../filters.ts).
 import { Button, Stack, Typography } from '@mui/material';
 import type { FilterList } from '@luxe/contract';
 import { memo, useCallback, useLayoutEffect, useRef, type ComponentProps, type ReactNode } from 'react';
@@ -46,7 +46,7 @@ function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectFi
 
 /**
  * A section of the column that renders again only when what it shows (`shows`, compared item by item)
- * changes: a tick renders its own group, not three selects, a slider and six more groups (issue 25).
+ * changes: a tick renders its own group, not three selects, a slider and six more groups.
  * What it shows must be all it reads; its handlers reach the latest filters through `onChange`.
  */
 const Part = memo(

@@ -9,7 +9,7 @@ interface PaginationBarProps {
   onPage: (page: number) => void;
 }
 
-/** Spec 01 sections 2, 4 and 5: previous/next (disabled at the ends) and a window of page numbers. */
+/** Previous/next (disabled at the ends) and a window of page numbers. */
 export function PaginationBar({ page, totalPages, onPage }: PaginationBarProps) {
   if (totalPages <= 1) return null;
   const go = (target: number) => {

@@ -1,7 +1,7 @@
 // The phone's Filters button and its sheet (below 900px). The sheet shows the page's own filter column,
 // the server's HTML, not a second copy: once the page is idle the column moves into a closed <dialog>,
 // and the button opens it by an invoker command, so a tap runs no code before the paint and the first
-// open is as quick as the next (issue 25 item 1). The column hydrates once it is shown
+// open is as quick as the next. The column hydrates once it is shown
 // (DeferredIsland); a box ticked before that still counts (checkbox-group.tsx). From 900px the column
 // stays in its place and the sheet is never shown.
 import Close from '@mui/icons-material/Close';

@@ -3,10 +3,10 @@ import { PRICE_SLIDER_MAX } from '@luxe/contract/constants';
 import { memo, useEffect, useId, useState } from 'react';
 import { formatIndianNumber, formatPrice } from '../../../lib/format';
 
-/** Spec 01 section 4: the slider's value is applied after a 300 ms pause. */
+/** The slider's value is applied after a 300 ms pause. */
 export const PRICE_DEBOUNCE_MS = 300;
 
-// Memoized: a tick elsewhere in the column leaves MUI's Slider alone (issue 25).
+// Memoized: a tick elsewhere in the column leaves MUI's Slider alone.
 export const PriceSlider = memo(function PriceSlider({ value, onCommit }: { value: number; onCommit: (value: number) => void }) {
   const labelId = useId();
   const [draft, setDraft] = useState(value);

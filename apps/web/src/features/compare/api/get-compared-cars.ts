@@ -1,4 +1,4 @@
-// The cars of the comparison page (spec 02 section 7, get-cars): 2 or 3 ids in the x-car-ids header.
+// The cars of the comparison page (get-cars): 2 or 3 ids in the x-car-ids header.
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// Sending a contact message (spec 02 section 7): the answer's message is shown as a success notice.
+// Sending a contact message: the answer's message is shown as a success notice.
 import { contactPaths } from '@luxe/contract/constants';
 import type { ContactBody } from '@luxe/contract';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The side panel of the contact page (spec 02 section 2): an e-mail and a phone for customers and for dealers.
+// The side panel of the contact page: an e-mail and a phone for customers and for dealers.
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Box, Card, Link, Stack, Typography } from '@mui/material';

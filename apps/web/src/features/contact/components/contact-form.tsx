@@ -1,4 +1,4 @@
-// The contact form (spec 02 sections 2 and 8): checked on the client with clear inline errors, then
+// The contact form: checked on the client with clear inline errors, then
 // sent; the server's message is a success toast and the form empties, a failure's message an error toast.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button } from '@mui/material';

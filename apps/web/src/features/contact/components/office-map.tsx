@@ -1,4 +1,4 @@
-// The map of the contact page (spec 02 section 2: centred on fixed coordinates at zoom 14). It is a
+// The map of the contact page (centred on fixed coordinates at zoom 14). It is a
 // drawn illustration, so it works offline and loads no third-party script; the real map is one link away.
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';

@@ -1,4 +1,4 @@
-// The dealer call (spec 02 section 7): headers vendor_id, offset and limit; no token needed. It answers
+// The dealer call: headers vendor_id, offset and limit; no token needed. It answers
 // the dealer, their top cars and the dealers near them.
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { orNotFound } from '../../../lib/page-status';
 import { useAuth } from '../../../lib/auth';
 import { carKeys, sameExceptViewer } from '../../../lib/query-keys';
 
-/** Spec 02 section 9: the dealer page shows 5 cars. */
+/** The dealer page shows 5 cars. */
 export const DEALER_CARS_LIMIT = 5;
 
 export function getDealer(vendorId: number, signal?: AbortSignal) {

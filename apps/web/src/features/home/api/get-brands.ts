@@ -2,7 +2,7 @@ import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec 01 section 9: the brand scroller requests 10 brands. */
+/** The brand scroller requests 10 brands. */
 export const BRAND_SCROLLER_SIZE = 10;
 
 export function getBrands(signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-// Top Deals: the car list call without paging headers, so the server answers its default page (D29).
+// Top Deals: the car list call without paging headers, so the server answers its default page (see docs/product/catalogue.md).
 import { cataloguePaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

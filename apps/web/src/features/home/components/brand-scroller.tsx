@@ -1,4 +1,4 @@
-// Search by Brands (spec 01 section 2): 10 brands; a brand opens /cars with that brand as the filter.
+// Search by Brands: 10 brands; a brand opens /cars with that brand as the filter.
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { Skeleton } from '../../../components/skeleton';
 import { Link as RouterLink } from 'react-router';

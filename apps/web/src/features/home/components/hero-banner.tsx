@@ -1,4 +1,4 @@
-// The home banner (spec 01 sections 2 and 9): 3 slides, advancing every 2000 ms, paused while the
+// The home banner: 3 slides, advancing every 2000 ms, paused while the
 // pointer or keyboard focus is on it and never moving for people who prefer reduced motion.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';

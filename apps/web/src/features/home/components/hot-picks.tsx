@@ -1,4 +1,4 @@
-// Hot Picks In Your City (spec 01 section 9: a fixed list); a city opens /cars filtered to it.
+// Hot Picks In Your City (a fixed list); a city opens /cars filtered to it.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { HOT_CITIES } from '@luxe/contract/constants';
 import { Box, Link, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The home page's own search box below 900px (spec 01 section 2).
+// The home page's own search box below 900px.
 import { CarSearchForm } from '../../../components/car-search-form';
 
 export function MobileSearch() {

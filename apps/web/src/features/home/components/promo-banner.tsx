@@ -1,4 +1,4 @@
-// The promotional banner of the home page (spec 01 section 2), promising only what the product does (D23).
+// The promotional banner of the home page, promising only what the product does (see docs/product/test-drives-and-bookings.md).
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 

@@ -1,4 +1,4 @@
-// The three steps of the journey (spec 01 section 1): browse curated cars, get smart matches, deal and drive.
+// The three steps of the journey: browse curated cars, get smart matches, deal and drive.
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';

@@ -1,4 +1,4 @@
-// Top Deals (spec 01 section 2): real cars from the car list call, in a scroller.
+// Top Deals: real cars from the car list call, in a scroller.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CarCard } from '../../../components/car-card/car-card';
@@ -7,7 +7,7 @@ import { useTopDeals } from '../api/get-top-deals';
 import { CardSkeleton } from '../../../components/car-card/card-skeleton';
 
 const slotSx = { width: { xs: 'min(300px, calc(100vw - 64px))', md: 330 }, display: 'flex' } as const;
-/** Spec 01 section 9: names are cut at 25 characters on the deal card. */
+/** Names are cut at 25 characters on the deal card. */
 const DEAL_NAME_LENGTH = 25;
 
 export function TopDeals() {

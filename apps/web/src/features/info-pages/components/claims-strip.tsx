@@ -1,4 +1,4 @@
-// The product's three claims (spec 01 section 1): 50k+ cars available, 98% customer satisfaction, 24/7 support.
+// The product's three claims: 50k+ cars available, 98% customer satisfaction, 24/7 support.
 import { Box, Typography } from '@mui/material';
 
 const CLAIMS = [

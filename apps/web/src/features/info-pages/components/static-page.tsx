@@ -1,4 +1,4 @@
-// The frame of every static page (spec 02 section 2): the page header with a Home link and the title,
+// The frame of every static page: the page header with a Home link and the title,
 // its own tab title and meta description, and the content in a calm column.
 import { Box, Container } from '@mui/material';
 import type { ReactNode } from 'react';

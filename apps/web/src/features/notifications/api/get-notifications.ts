@@ -1,4 +1,4 @@
-// The signed-in buyer's notifications (D35): the newest first and how many are unread.
+// The signed-in buyer's notifications (see docs/product/notifications.md): the newest first and how many are unread.
 import { notificationPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

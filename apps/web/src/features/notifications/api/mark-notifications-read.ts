@@ -1,4 +1,4 @@
-// Marking notifications read (D35): some by id, or all of them.
+// Marking notifications read (see docs/product/notifications.md): some by id, or all of them.
 import { notificationPaths } from '@luxe/contract/constants';
 import type { MarkNotificationsReadBody } from '@luxe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

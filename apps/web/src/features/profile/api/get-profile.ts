@@ -1,4 +1,4 @@
-// The signed-in buyer's profile (spec 02 section 7).
+// The signed-in buyer's profile.
 import { accountPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

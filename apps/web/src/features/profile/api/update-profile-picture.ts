@@ -1,4 +1,4 @@
-// Changing the profile picture (spec 02 sections 4 and 7): a multipart upload in the field image_url,
+// Changing the profile picture: a multipart upload in the field image_url,
 // after which the profile is fetched again (components/profile-picture.tsx).
 import { accountPaths, PROFILE_PIC_FIELD } from '@luxe/contract/constants';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// Saving the profile (spec 02 section 7): personal_data and address; the answer is the new profile.
+// Saving the profile: personal_data and address; the answer is the new profile.
 import { accountPaths } from '@luxe/contract/constants';
 import type { UpdateProfileBody } from '@luxe/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

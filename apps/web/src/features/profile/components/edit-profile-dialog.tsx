@@ -1,4 +1,4 @@
-// The profile edit form (spec 02 sections 2, 4, 5 and 8): phone read-only, checked on the client,
+// The profile edit form: phone read-only, checked on the client,
 // an unchanged form refused before any call, the server's refusal or a failure shown in the form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';

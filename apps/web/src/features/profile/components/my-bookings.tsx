@@ -1,4 +1,4 @@
-// My Bookings (spec 02 sections 2 and 3): a card per booking with its type, date, price, what was paid
+// My Bookings: a card per booking with its type, date, price, what was paid
 // and where it stands (the reservation's end, the refund); cancel where allowed, the refund rule stated
 // first; paged 10 at a time.
 import { Button, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
-// My offers (spec 02 sections 2 and 4): a card per negotiation with its status badge, where it stands
-// and the actions D31 allows; each opens its timeline (?offer=<id>, so a notification can link to it).
+// My offers: a card per negotiation with its status badge, where it stands
+// and the actions the negotiation allows; each opens its timeline (?offer=<id>, so a notification can link to it).
 import { Box, Button, Card, Link, Stack, Typography } from '@mui/material';
 import type { OfferItem } from '@luxe/contract';
 import { useId, type ReactNode } from 'react';

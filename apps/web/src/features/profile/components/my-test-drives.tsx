@@ -1,4 +1,4 @@
-// Test Drives (spec 02 sections 2 and 3): name, booking date, dealer, location, and ours: the slot, the
+// Test Drives: name, booking date, dealer, location, and ours: the slot, the
 // fee and where it stands; cancel while it is booked and its slot has not begun, saying what is refunded
 // (in full 24 hours or more before the slot, the refund policy's rule); 10 a page.
 import { Button, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The profile picture and its Change button (spec 02 sections 2, 4 and 5): images only, uploaded as
+// The profile picture and its Change button: images only, uploaded as
 // multipart image_url; the profile is fetched again afterwards; a refused file shows the server's reason.
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';

@@ -1,4 +1,4 @@
-// The signed-in buyer's wishlist (spec 01 section 7, get-wishlist).
+// The signed-in buyer's wishlist (get-wishlist).
 import { wishlistPaths } from '@luxe/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// Removing a car from the wishlist page: D13, a removal that succeeds is a success toast.
+// Removing a car from the wishlist page: a removal that succeeds is a success toast.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The compare side panel (spec 02 sections 2 and 5): the selection, names over 10 characters cut to
+// The compare side panel: the selection, names over 10 characters cut to
 // 10 plus '...' (the full name one hover or keyboard focus away), and 'Compare now' (disabled below 2 cars).
 import Close from '@mui/icons-material/Close';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';

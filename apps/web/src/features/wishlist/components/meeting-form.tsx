@@ -1,4 +1,4 @@
-// The meeting registration form of the wishlist page (spec 02 section 2). The spec shows no call for
+// The meeting registration form of the wishlist page. The spec shows no call for
 // it, so nothing is stored: 'I am interested' opens the buyer's e-mail app with a message to the
 // concierge, and the form says so.
 import MailOutlined from '@mui/icons-material/MailOutlined';

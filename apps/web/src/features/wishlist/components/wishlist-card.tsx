@@ -1,4 +1,4 @@
-// A wishlist car (spec 02 section 2): photo, name (over 30 characters cut to 25 plus '...'), price,
+// A wishlist car: photo, name (over 30 characters cut to 25 plus '...'), price,
 // rating, a 'Book Now' button to the detail page, a remove action, and in compare mode a select control.
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Card, IconButton, Stack, Typography } from '@mui/material';
