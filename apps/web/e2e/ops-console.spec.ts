@@ -298,6 +298,7 @@ const consoleScreens = [
   ['/ops/listings', 'Listings'],
   ['/ops/money', 'Money'],
   ['/ops/money/refunds', 'Money'],
+  ['/ops/money/reconciliation', 'Money'],
 ] as const;
 
 for (const width of [1440, 375]) {
@@ -494,6 +495,19 @@ test("money: a buyer's paid reservation is found by their phone; its story and r
   await page.getByRole('link', { name: 'Refunds' }).click();
   await page.getByRole('button', { name: 'Failed', exact: true }).click();
   await expect(page).toHaveURL(/status=failed/);
+
+  // The day's reconciliation: the ledger's totals hold the reservation's token; a run asks the provider now.
+  await page.getByRole('link', { name: 'Reconciliation' }).click();
+  await expect(page).toHaveURL(/\/ops\/money\/reconciliation$/);
+  const totals = page.getByRole('table', { name: /^Money of \d{4}-\d{2}-\d{2} by provider$/ });
+  await expect(totals.getByRole('row').filter({ hasText: 'Test gateway' })).toContainText(/₹[\d,]+\.\d{2}/);
+  await expect(page.getByText('None: every capture this day matched its order.')).toBeVisible();
+  await page.getByRole('button', { name: 'Ask the provider now' }).click();
+  await expect(toast(page, /^Asked the provider about \d+ waiting order/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page, 'the reconciliation');
+  await page.goto('/ops/audit');
+  await expect(page.getByRole('table', { name: 'Audit log, newest first' })).toContainText('Payments reconciled');
   await page.context().close();
 });
 

@@ -8,6 +8,7 @@ import {
   expect,
   listedCarIds,
   listedCars,
+  listedTotal,
   loginDialog,
   newBuyerToken,
   signedInState,
@@ -61,8 +62,11 @@ async function expectInReach(button: Locator, what: string): Promise<boolean> {
 }
 
 test('every car page of the catalogue fits the screen, its bottom bar in reach and its dialog in the middle', async ({ page, request }) => {
-  test.setTimeout(CATALOGUE * 2_500);
-  const cars = await listedCars(request, CATALOGUE);
+  // Every car the catalogue lists now: specs before this one add cars, take some down and suspend dealers.
+  const total = await listedTotal(request);
+  expect(total, 'the catalogue lists about the demo catalogue').toBeGreaterThanOrEqual(CATALOGUE - 10);
+  test.setTimeout(total * 2_500);
+  const cars = await listedCars(request, total);
   for (const car of cars) {
     await test.step(`car ${car.id}`, async () => {
       const path = `/car-details/${car.id}`;

@@ -200,6 +200,13 @@ export async function listedCars(request: APIRequestContext, count: number): Pro
   return cars;
 }
 
+/** How many cars the catalogue lists now. */
+export async function listedTotal(request: APIRequestContext): Promise<number> {
+  const response = await request.get(cataloguePaths.carList, { headers: { 'x-limit': '1', 'x-offset': '0' } });
+  expect(response.ok(), `${cataloguePaths.carList}: ${await response.text()}`).toBe(true);
+  return CarListResponseSchema.parse(await response.json()).data.filteredCars.pagination.total;
+}
+
 /** The ids of the first `count` cars the catalogue lists. */
 export async function listedCarIds(request: APIRequestContext, count: number): Promise<number[]> {
   return (await listedCars(request, count)).map((car) => car.id);

@@ -19,6 +19,7 @@ import { DealerPage } from './pages/dealer-page';
 import { DealersPage } from './pages/dealers-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { ReconciliationPage } from './pages/reconciliation-page';
 import { RefundsPage } from './pages/refunds-page';
 import { ReportsPage } from './pages/reports-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -77,6 +78,7 @@ function Console() {
           <Route path="money" element={<OrdersPage />} />
           <Route path="money/orders/:orderId" element={<OrderPage />} />
           <Route path="money/refunds" element={<RefundsPage />} />
+          <Route path="money/reconciliation" element={<ReconciliationPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Routes>

@@ -17,6 +17,7 @@ export const opsKeys = {
   orders: (filters: object, page: number) => ['ops', 'orders', filters, page] as const,
   order: (id: number) => ['ops', 'order', id] as const,
   refunds: (status: string, page: number) => ['ops', 'refunds', status, page] as const,
+  reconciliation: (date: string) => ['ops', 'reconciliation', date] as const,
   audit: (page: number) => ['ops', 'audit', page] as const,
 };
 

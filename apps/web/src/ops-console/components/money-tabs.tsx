@@ -1,10 +1,11 @@
-// Money's two lists, orders and refunds: links side by side, the one shown marked current.
+// Money's views, orders, refunds and a day's reconciliation: links side by side, the one shown marked current.
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 const tabs = [
   { to: '/ops/money', label: 'Orders' },
   { to: '/ops/money/refunds', label: 'Refunds' },
+  { to: '/ops/money/reconciliation', label: 'Reconciliation' },
 ] as const;
 
 export function MoneyTabs({ current }: { current: (typeof tabs)[number]['to'] }) {

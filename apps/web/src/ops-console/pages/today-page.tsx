@@ -1,5 +1,6 @@
 // The first screen: what waits for an operator now. Applications and reports waiting, refunds that failed
-// or have been pending over an hour, reservations that end today: each a count and its first few.
+// or have been pending over an hour, reservations that end today, captures for another amount: each a
+// count and its first few.
 import { Box, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -65,21 +66,14 @@ export function TodayPage() {
               <Box
                 component="nav"
                 aria-label="Counts"
-                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 4 }}
+                sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, mb: 4 }}
               >
                 <Count to="/ops/applications" value={t.applications_waiting} label="Applications waiting" />
                 <Count to="/ops/reports" value={t.reports_waiting} label="Reports waiting" />
                 <Count to="/ops/money/refunds?status=failed" value={refundsWaiting} label="Refunds failed or late" />
                 <Count to="/ops#today-reservations" value={t.reservations_ending_today} label="Reservations ending today" />
+                <Count to="/ops/money/reconciliation" value={t.payment_anomalies} label="Captures for another amount today" />
               </Box>
-              {t.payment_anomalies > 0 && (
-                <Typography role="status" variant="body2" sx={{ mb: 3, fontWeight: 700 }}>
-                  {t.payment_anomalies === 1
-                    ? 'One payment capture does not match its order'
-                    : `${formatIndianNumber(t.payment_anomalies)} payment captures do not match their orders`}
-                  : see Money.
-                </Typography>
-              )}
 
               <PanelSection
                 id="today-applications"
