@@ -1,9 +1,9 @@
 // A booking's states and every move between them. A paid reservation that runs out stays 'reserved'
 // (its hold's end says it is over), so no move is needed for it.
 import type { StateTable } from '../../lib/state-table';
-import type { Booking } from './queries';
+import type { bookings } from '../../db/schema';
 
-export type BookingState = Booking['status'];
+export type BookingState = (typeof bookings.$inferSelect)['status'];
 
 export const bookingMoves = {
   /** The token is paid: the car is held 3 days. */

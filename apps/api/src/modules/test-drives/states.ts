@@ -1,8 +1,8 @@
 // A test drive's states and every move between them.
 import type { StateTable } from '../../lib/state-table';
-import type { TestDrive } from './queries';
+import type { testDrives } from '../../db/schema';
 
-export type DriveState = TestDrive['status'];
+export type DriveState = (typeof testDrives.$inferSelect)['status'];
 
 export const driveMoves = {
   /** The fee is paid (or waived): the slot is the buyer's. */
