@@ -16,7 +16,12 @@ describe('configuration', () => {
   it('has defaults for everything', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: 'data', DEMO_CARS: 300 });
-    expect(env).toMatchObject({ HEADERS_TIMEOUT_MS: 20_000, REQUEST_TIMEOUT_MS: 120_000, IDLE_TIMEOUT_MS: 30_000 });
+    expect(env).toMatchObject({
+      HEADERS_TIMEOUT_MS: 20_000,
+      BODY_TIMEOUT_MS: 20_000,
+      REQUEST_TIMEOUT_MS: 120_000,
+      IDLE_TIMEOUT_MS: 30_000,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -32,6 +37,7 @@ describe('configuration', () => {
     ['IDLE_TIMEOUT_MS', '5', /IDLE_TIMEOUT_MS: must be at least 100/],
     ['REQUEST_TIMEOUT_MS', 'soon', /REQUEST_TIMEOUT_MS: must be a number of milliseconds/],
     ['HEADERS_TIMEOUT_MS', '200000', /HEADERS_TIMEOUT_MS: must not be above REQUEST_TIMEOUT_MS \(120000\)/],
+    ['BODY_TIMEOUT_MS', '30000', /BODY_TIMEOUT_MS: must be below IDLE_TIMEOUT_MS \(30000\)/],
   ])('refuses %s=%s with a message naming it', (name, value, pattern) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(pattern);
