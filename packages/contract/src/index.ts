@@ -1,5 +1,5 @@
 export * from './constants';
-export * from './offer-labels';
+export * from './offer-states';
 export * from './schemas';
 export * from './drive-slot';
 export * from './cities';
