@@ -37,6 +37,7 @@ import { opsConsoleRoutes } from './modules/ops-console';
 import { operatorRoutes } from './modules/operators';
 import { ratingRoutes } from './modules/ratings';
 import { listingRoutes } from './modules/listings';
+import { inspectionRoutes } from './modules/inspection';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerWebApp } from './site/web-app';
 import { mediaRoutes } from './modules/media';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(bookingRoutes);
   await app.register(ratingRoutes);
   await app.register(listingRoutes);
+  await app.register(inspectionRoutes);
   // The test gateway's checkout page exists only when it is the provider.
   if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
   // After every API route (a route added below would clash with its 405): the other methods of each path.

@@ -10,3 +10,4 @@ export * from './ops-paths';
 export * from './ops';
 export * from './dealer-application';
 export * from './ops-console';
+export * from './inspection';

@@ -435,6 +435,8 @@ export const cars = pgTable(
     /** The last price drop: the price before it and when (shown for 7 days). */
     priceDropFrom: integer('price_drop_from'),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
+    /** The score of the dealer's inspection report, kept with the car for the list's cards and filter; null with none. */
+    inspectionScore: smallint('inspection_score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -477,6 +479,11 @@ export const cars = pgTable(
     check('cars_fair_label_known', sql`${t.fairLabel} in ('great', 'good', 'fair', 'high')`),
     check('cars_status_check', sql`${t.status} in ('available', 'reserved', 'sold', 'withdrawn')`),
     check('cars_set_aside_withdrawn', sql`${t.statusBeforeSuspension} is null or ${t.status} = 'withdrawn'`),
+    check('cars_inspection_score_range', sql`${t.inspectionScore} between 0 and 100`),
+    // The inspected filter newest first, from an index.
+    index('cars_inspected_idx')
+      .on(t.listedAt.desc(), t.id.desc())
+      .where(sql`${t.inspectionScore} is not null and ${listed(t)}`),
   ],
 );
 
@@ -492,6 +499,43 @@ export const priceHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('price_history_car_idx').on(t.carId, t.changedAt, t.id), check('price_history_price_positive', sql`${t.price} > 0`)],
+);
+
+/** A car's dealer inspection report (docs/product/catalogue.md): every point of the checklist, as the dealer last saved it. */
+export const carInspections = pgTable(
+  'car_inspections',
+  {
+    carId: integer('car_id')
+      .primaryKey()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** [{ key, result, note, photo }], one per checklist point. */
+    items: jsonb('items')
+      .$type<{ key: string; result: 'pass' | 'attention' | 'fail'; note: string | null; photo: string | null }[]>()
+      .notNull(),
+    passCount: smallint('pass_count').notNull(),
+    attentionCount: smallint('attention_count').notNull(),
+    failCount: smallint('fail_count').notNull(),
+    score: smallint('score').notNull(),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('car_inspections_score_range', sql`${t.score} between 0 and 100`),
+    check('car_inspections_counts', sql`${t.passCount} >= 0 and ${t.attentionCount} >= 0 and ${t.failCount} >= 0`),
+  ],
+);
+
+/** Photos a dealer uploaded for a car's report; a saved report shows those it names, the rest are deleted. */
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inspection_photos_car_idx').on(t.carId), uniqueIndex('inspection_photos_url_key').on(t.url)],
 );
 
 export const carImages = pgTable(

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
 import { LISTED } from './list-query';
+import { inspectionJson, inspectionOf, type InspectionRow } from './inspection';
 import { toIso } from '../../lib/time';
 import { carStatusAt } from '../../db/holds';
 import { BUYER, NOW, carImagesJson, engineCapacity, isoText, reservedUntilText, whileDropped } from './list-query';
@@ -72,6 +73,7 @@ interface DetailRow {
   price_drop_from: number | null;
   price_dropped_at: string | null;
   price_history: PriceHistoryEntry[] | null;
+  inspection: InspectionRow | null;
 }
 
 /** Car `c`'s listing prices, oldest first, as JSON (null before its first change). */
@@ -120,7 +122,7 @@ const detailsStatement = (withBuyer: boolean) =>
       ${withBuyer ? myBooking : sql`null`} as my_booking,
       c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables,
       ${whileDropped(NOW, sql`c.price_drop_from`)} as price_drop_from, ${whileDropped(NOW, isoText(sql`c.price_dropped_at`))} as price_dropped_at,
-      ${priceHistoryJson} as price_history
+      ${priceHistoryJson} as price_history, ${inspectionJson} as inspection
     from cars c
     join car_models m on m.id = c.model_id
     join car_variants v on v.id = c.variant_id
@@ -203,6 +205,7 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     price_drop: r.price_drop_from === null ? null : { previous_price: r.price_drop_from, dropped_at: r.price_dropped_at ?? '' },
     // Before its first change a car's history is the price it was listed at.
     price_history: r.price_history ?? [{ price: r.listing_price, changed_at: toIso(r.listed_at) }],
+    inspection: inspectionOf(r.inspection),
   }) as unknown as CarDetails;
 }
 

@@ -20,6 +20,8 @@ export interface CarFilters {
   vendorId?: number;
   /** The cars whose fair-price deal label is one of these. */
   deals?: DealLabel[];
+  /** Only cars whose dealer has filled an inspection report. */
+  inspected?: boolean;
   /** Overrides every other filter but vendorId: the buyer typed what they want. */
   search?: {
     text: string;
@@ -91,6 +93,7 @@ export function whereClause(f: CarFilters): SQL {
     if (f.colors?.length) parts.push(anyOf(sql`c.color`, f.colors));
     if (f.transmissions?.length) parts.push(anyOf(sql`c.transmission`, f.transmissions));
     if (f.deals?.length) parts.push(anyOf(sql`c.fair_label`, f.deals));
+    if (f.inspected) parts.push(sql`c.inspection_score is not null`);
     if (f.location) parts.push(sql`c.location = ${f.location}`);
     if (f.minYear !== undefined) parts.push(sql`c.manufacturing_year >= ${f.minYear}`);
     if (f.maxKm !== undefined) parts.push(sql`c.odometer_reading <= ${f.maxKm}`);
@@ -145,7 +148,7 @@ function itemColumns(withBuyer: boolean): SQL {
   return sql`c.id, c.car_name, c.brand_name, m.name, c.manufacturing_year, v.engine_displacement, ${carImagesJson},
       c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type,
       ${carStatusAt(sql`c.id`, sql`c.status`, NOW)}, ${isoText(sql`c.listed_at`)}, ${wished}, ${reservedUntilText(NOW)},
-      ${fairPriceColumns(NOW)}`;
+      c.inspection_score, ${fairPriceColumns(NOW)}`;
 }
 
 /**
@@ -197,6 +200,7 @@ function itemOf(r: unknown[]): CarListItem {
     status: r[14] as CarListItem['status'],
     listed_at: r[15] as string,
     reserved_until: (r[17] as string | null) ?? null,
+    inspection_score: (r[18] as number | null) ?? null,
     // fairPriceColumns come last.
     fair_price: fairPriceOf(r[14] as string, r, r.length - 7),
     price_drop: priceDropOf(r, r.length - 2),
