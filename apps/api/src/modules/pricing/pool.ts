@@ -42,8 +42,9 @@ export type PooledBasis = 'brand' | 'segment';
 
 export interface Pooled {
   logValue: number;
-  /** Half-width of the band, in logs. */
-  halfWidth: number;
+  /** The band's half-width (in logs) for the car's own spread, and the part its model's and brand's unknowns add (squared). */
+  ownWidth: number;
+  levelsWidth2: number;
   basis: PooledBasis;
   comparables: number;
 }
@@ -327,18 +328,18 @@ export function pooledOfModel(pool: Pool, input: PricingInput, cars: readonly nu
   const kModel = sigma2 / tauModel2;
   const others = cars.length - 1;
   // What is left unknown: the car's own spread, and each level's effect by the evidence it rests on.
-  const variance =
-    sigma2 +
-    (tauModel2 * kModel) / (others + kModel) +
-    (tauGroup2 * kGroup) / (group.n + kGroup) +
-    (tauBrand2 * kBrand) / (brand.n + kBrand);
-  const halfWidth = pool.scale * Math.sqrt(variance);
+  const levels =
+    (tauModel2 * kModel) / (others + kModel) + (tauGroup2 * kGroup) / (group.n + kGroup) + (tauBrand2 * kBrand) / (brand.n + kBrand);
+  const ownWidth = pool.scale * Math.sqrt(sigma2);
+  const levelsWidth2 = pool.scale ** 2 * levels;
   const similar = group.n + others;
   const basis: PooledBasis = similar >= BRAND_MIN_CARS ? 'brand' : 'segment';
+  // The segment's cars: those of the body type, or with too few of them every other car the segment fit rests on.
+  const segment = segmentCars + others >= BRAND_MIN_CARS ? segmentCars + others : pool.cars - (pool.models[modelId]?.n ?? 0) + others;
   return cars.map((i, k) => {
     const m = (sum - r[k]!) / (others + kModel);
     const logValue = Math.log(input.price[i]!) - r[k]! + m;
-    return { logValue, halfWidth, basis, comparables: basis === 'brand' ? similar : segmentCars + others };
+    return { logValue, ownWidth, levelsWidth2, basis, comparables: basis === 'brand' ? similar : segment };
   });
 }
 
@@ -365,7 +366,7 @@ export function poolOf(input: PricingInput, groups: Map<number, number[]>): Pool
   for (const cars of groups.values()) {
     pooledOfModel(pool, input, cars).forEach((e, k) => {
       const i = cars[k]!;
-      if (e) z.push(Math.abs(Math.log(input.price[i]!) - e.logValue) / e.halfWidth);
+      if (e) z.push(Math.abs(Math.log(input.price[i]!) - e.logValue) / Math.sqrt(e.ownWidth ** 2 + e.levelsWidth2));
     });
   }
   if (z.length) pool.scale = median(z);

@@ -199,7 +199,7 @@ export async function selectWishers(tx: Tx, carId: number): Promise<number[]> {
  * The cars car `carId`'s estimate rests on, nearest first. On its model: the model's listed cars within
  * NEARBY_YEARS, of its variant where the variant has enough of them (the estimate's own rule), the same variant,
  * then the closest year, then the closest kilometres first. On its brand: the brand's listed cars of its body
- * type; on its segment: the listed cars of its body type; its own model's first, then its brand's, then the
+ * type; on its segment: the listed cars, those of its body type first; then its own model's, its brand's, the
  * closest year and kilometres.
  */
 export async function selectComparableIds(
@@ -215,9 +215,9 @@ export async function selectComparableIds(
       db,
       sql`with me as (select id, brand_id, model_id, car_type, manufacturing_year, odometer_reading from cars where id = ${carId})
         select c.id from cars c, me
-        where c.car_type = me.car_type and c.id <> me.id and ${PRICED} ${basis === 'brand' ? sql`and c.brand_id = me.brand_id` : sql``}
-        order by c.model_id = me.model_id desc, c.brand_id = me.brand_id desc, abs(c.manufacturing_year - me.manufacturing_year),
-          abs(c.odometer_reading - me.odometer_reading), c.id
+        where c.id <> me.id and ${PRICED} ${basis === 'brand' ? sql`and c.brand_id = me.brand_id and c.car_type = me.car_type` : sql``}
+        order by c.car_type = me.car_type desc, c.model_id = me.model_id desc, c.brand_id = me.brand_id desc,
+          abs(c.manufacturing_year - me.manufacturing_year), abs(c.odometer_reading - me.odometer_reading), c.id
         limit ${limit}`,
     );
     return rows.map((r) => r.id);
