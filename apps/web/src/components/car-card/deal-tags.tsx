@@ -6,7 +6,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { CarListItem } from '@luxe/contract';
 import { formatPrice } from '../../lib/format';
 import { Tag, tagStyle } from '../tag';
-import { DEAL_LABELS, DEAL_TEXT, type DealLabel } from './deal';
+import { basedOnText, DEAL_LABELS, DEAL_TEXT, type DealLabel } from './deal';
 import { themeStyles } from '../theme-styles';
 
 /** Tints of the theme's own status colours, the text darkened to keep 4.5:1 on them. */
@@ -30,7 +30,7 @@ export function DealTag({ label, onDark: dark = false }: { label: DealLabel; onD
   return <Tag sx={(theme) => ({ ...dealTone(label, theme), ...(dark && onDark(theme)) })}>{DEAL_TEXT[label]}</Tag>;
 }
 
-export type DealFacts = Pick<CarListItem, 'fair_price' | 'price_drop'>;
+export type DealFacts = Pick<CarListItem, 'fair_price' | 'price_drop' | 'car_brand' | 'car_type'>;
 
 // One styled line with plain labels inside, each toned by its class: a list renders many of these.
 const Line = styled('div')(
@@ -47,12 +47,14 @@ const Line = styled('div')(
     '& > .deal-drop': { backgroundColor: theme.palette.navy.fill, color: theme.palette.text.primary },
     '& s': { fontWeight: 600, color: theme.palette.text.secondary },
     '& .deal-hidden': visuallyHidden as CSSObject,
+    '& > small': { ...theme.typography.caption, color: theme.palette.text.secondary },
     '&.deal-on-dark > span': onDark(theme),
   })),
 );
 
 export function DealTags({ car, onDark: dark = false }: { car: DealFacts; onDark?: boolean }) {
   const label = car.fair_price?.label ?? null;
+  const basis = car.fair_price?.basis;
   const drop = car.price_drop;
   if (!label && !drop) return null;
   return (
@@ -68,6 +70,8 @@ export function DealTags({ car, onDark: dark = false }: { car: DealFacts; onDark
           </s>
         </span>
       )}
+      {/* Said only when the band rests on less than the car's own model. */}
+      {label && basis && basis !== 'model' && <small>{basedOnText(car.fair_price!.comparables, basis, car.car_brand, car.car_type)}</small>}
     </Line>
   );
 }
