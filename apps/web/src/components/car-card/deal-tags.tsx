@@ -49,6 +49,7 @@ const Line = styled('div')(
     '& .deal-hidden': visuallyHidden as CSSObject,
     '& > small': { ...theme.typography.caption, color: theme.palette.text.secondary },
     '&.deal-on-dark > span': onDark(theme),
+    '&.deal-on-dark > small': { color: 'rgba(255,255,255,0.85)' },
   })),
 );
 
