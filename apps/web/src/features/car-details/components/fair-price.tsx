@@ -4,7 +4,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FairPrice as FairPriceFacts } from '@luxe/contract';
 import { Suspense, useId, useState } from 'react';
-import { DealTag } from '../../../components/car-card/deal-tags';
+import { DealTag } from '../../../components/car-card/deal-tag';
 import { Price } from '../../../components/price';
 import { formatPrice } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
