@@ -36,9 +36,9 @@ const only = (estimates: readonly Estimate[], keep: (e: Estimate) => boolean) =>
   estimates.map((e) => (keep(e) ? e : { ...e, value: null }));
 
 console.log(
-  '| market | cars | with a band | model / brand / segment | median error | model / brand / segment | model-only on the same cars | inside band | inside: model / brand / segment | great / good / fair / high | computation |',
+  '| market | cars | with a band | model-only | model / brand / segment | median error | model / brand / segment | model-only on the same cars | inside band | inside: model / brand / segment | great / good / fair / high | computation |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const { market, cars } of runs) {
   const ctx = createCatalogue({ cars, seed, anchor: startOfTodayUtc(), market });
   // The seed's own computation: the catalogue generated (sold cars left out), then every estimate.
@@ -49,6 +49,7 @@ for (const { market, cars } of runs) {
   const modelOnly = estimateCatalogue(input, undefined, null).estimates;
   const listed = input.id.length;
   const all = accuracyOf(input, estimates);
+  const alone = accuracyOf(input, modelOnly);
   const both = (e: Estimate, i: number) => e.value !== null && modelOnly[i]!.value !== null;
   const shared = accuracyOf(
     input,
@@ -70,6 +71,7 @@ for (const { market, cars } of runs) {
   const share = (n: number) => pct(all.estimated ? n / all.estimated : 0);
   console.log(
     `| ${market} | ${cars.toLocaleString('en-IN')} | ${all.estimated.toLocaleString('en-IN')} (${pct(all.estimated / listed)}) | ` +
+      `${alone.estimated.toLocaleString('en-IN')} (${pct(alone.estimated / listed)}) | ` +
       `${byBasis.map(({ acc }) => acc.estimated.toLocaleString('en-IN')).join(' / ')} | ${pct(all.medianError)} | ` +
       `${byBasis.map(({ acc }) => pct(acc.medianError)).join(' / ')} | ` +
       `${pct(shared.medianError)} vs ${pct(sharedModelOnly.medianError)} (${shared.estimated.toLocaleString('en-IN')} cars) | ${pct(all.insideBand)} | ` +
