@@ -376,8 +376,9 @@ export function estimateCatalogue(input: PricingInput, prior?: number, given?: P
       if (modelEstimates(fit, r)) return (out[i] = estimateOf(price, fit.logValue[r]!, q, comparables, 'model'));
       const p = pooled?.[r];
       // Never narrower than a typical model's band, widened by what the car's model and brand leave unknown.
-      const halfWidth = p && Math.sqrt(Math.max(overall, p.ownWidth) ** 2 + p.levelsWidth2);
-      out[i] = p && halfWidth ? estimateOf(price, p.logValue, halfWidth, p.comparables, p.basis) : NONE(comparables);
+      out[i] = p
+        ? estimateOf(price, p.logValue, Math.sqrt(Math.max(overall, p.ownWidth) ** 2 + p.levelsWidth2), p.comparables, p.basis)
+        : NONE(comparables);
     });
   }
   return { estimates: out, prior: overall, basis: allErrors.length, pool };
