@@ -423,13 +423,15 @@ export const cars = pgTable(
     /** The car's name is not its variant's standard 'Brand Model Variant', so search must read it too. */
     nameIsCustom: boolean('name_is_custom').notNull().default(false),
     // The fair-price estimate, computed in bulk from the catalogue and kept here so the list and the car
-    // page read it with the car (modules/pricing, docs/product/fair-price.md). Null with too few
-    // comparables (or not for sale).
+    // page read it with the car (modules/pricing, docs/product/fair-price.md). Null in a catalogue too
+    // small to estimate it (or not for sale).
     fairValue: integer('fair_value'),
     fairLow: integer('fair_low'),
     fairHigh: integer('fair_high'),
     fairLabel: text('fair_label', { enum: ['great', 'good', 'fair', 'high'] }),
     fairComparables: integer('fair_comparables').notNull().default(0),
+    /** What the estimate rests on: the model's comparables, or its brand's or segment's cars. */
+    fairBasis: text('fair_basis', { enum: ['model', 'brand', 'segment'] }),
     /** listing_price / fair_value: the list's best-deal order, smallest first. */
     dealRatio: doublePrecision('deal_ratio'),
     /** The last price drop: the price before it and when (shown for 7 days). */
@@ -477,6 +479,7 @@ export const cars = pgTable(
     index('cars_deal_idx').on(t.fairLabel, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_best_deal_idx').on(t.dealRatio.asc().nullsLast(), t.id).where(listed(t)),
     check('cars_fair_label_known', sql`${t.fairLabel} in ('great', 'good', 'fair', 'high')`),
+    check('cars_fair_basis_known', sql`${t.fairBasis} in ('model', 'brand', 'segment')`),
     check('cars_status_check', sql`${t.status} in ('available', 'reserved', 'sold', 'withdrawn')`),
     check('cars_set_aside_withdrawn', sql`${t.statusBeforeSuspension} is null or ${t.status} = 'withdrawn'`),
     check('cars_inspection_score_range', sql`${t.inspectionScore} between 0 and 100`),

@@ -1,6 +1,6 @@
 // The car list's SQL (docs/product/catalogue.md): filters on indexed columns of `cars` only, joins for the
 // page's rows only, one count.
-import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice } from '@luxe/contract';
+import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice, type FairPriceBasis } from '@luxe/contract';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryPreparedArrays, queryRows, writtenOnce, type Db } from '../../db/client';
 import { carStatusAt } from '../../db/holds';
@@ -152,18 +152,18 @@ function itemColumns(withBuyer: boolean): SQL {
 }
 
 /**
- * Car `c`'s stored fair-price estimate (value, low, high, label, comparables) and its price drop of the last
- * PRICE_DROP_DAYS days (the price before, when), in the order fairPriceOf and priceDropOf read them.
+ * Car `c`'s stored fair-price estimate (value, low, high, label, comparables, basis) and its price drop of the
+ * last PRICE_DROP_DAYS days (the price before, when), in the order fairPriceOf and priceDropOf read them.
  */
 export const fairPriceColumns = (now: SQLWrapper) =>
-  sql`c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables,
+  sql`c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables, c.fair_basis,
       ${whileDropped(now, sql`c.price_drop_from`)}, ${whileDropped(now, isoText(sql`c.price_dropped_at`))}`;
 
 /** `value` while car `c`'s last price drop is under PRICE_DROP_DAYS days old at `now`, else null. */
 export const whileDropped = (now: SQLWrapper, value: SQL) =>
   sql`case when c.price_dropped_at > ${now}::timestamptz - ${sql.raw(`interval '${PRICE_DROP_DAYS} days'`)} then ${value} end`;
 
-/** The fair price from fairPriceColumns' first five, at `at`; null for a car that is not for sale now. */
+/** The fair price from fairPriceColumns' first six, at `at`; null for a car that is not for sale now. */
 export function fairPriceOf(status: string, r: unknown[], at: number): FairPrice | null {
   if (status !== 'available' && status !== 'reserved') return null;
   return {
@@ -172,6 +172,7 @@ export function fairPriceOf(status: string, r: unknown[], at: number): FairPrice
     high: r[at + 2] as number | null,
     label: r[at + 3] as DealLabel | null,
     comparables: r[at + 4] as number,
+    basis: r[at + 5] as FairPriceBasis | null,
   };
 }
 
@@ -202,7 +203,7 @@ function itemOf(r: unknown[]): CarListItem {
     reserved_until: (r[17] as string | null) ?? null,
     inspection_score: (r[18] as number | null) ?? null,
     // fairPriceColumns come last.
-    fair_price: fairPriceOf(r[14] as string, r, r.length - 7),
+    fair_price: fairPriceOf(r[14] as string, r, r.length - 8),
     price_drop: priceDropOf(r, r.length - 2),
   };
 }
