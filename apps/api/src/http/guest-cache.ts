@@ -39,15 +39,15 @@ export function cachedForGuests(cache: SharedCache, onHit?: (request: FastifyReq
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' || carriesSignIn(request)) return;
       const key = apiAddress(request);
-      let entry = await cache.lookup(key);
-      const joined = entry ? undefined : cache.join(key);
-      if (joined) entry = (await joined)?.entry;
+      const kept = await cache.lookup(key);
+      const joined = kept ? undefined : await cache.join(key);
+      const entry = kept ?? joined?.entry;
       if (entry) {
         onHit?.(request);
         return sendAnswer(request, reply, entry, 'hit');
       }
       // Another guest's make gave an answer not worth keeping, or gave up: answer as the route does.
-      if (joined) return;
+      if (joined !== undefined) return;
       cache.missed();
       finishing.set(request, await cache.begin(key));
     },

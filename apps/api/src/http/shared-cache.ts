@@ -79,7 +79,8 @@ const OWN_HEADERS = /^(set-cookie|content-length|content-encoding|etag|x-request
 export class SharedCache {
   /** In use order: the first is the least recently used. */
   private readonly entries = new Map<string, Entry>();
-  private readonly making = new Map<string, Promise<Made | null>>();
+  /** Makes under way: what each will give, and the version it began under. */
+  private readonly making = new Map<string, { made: Promise<Made | null>; version: Promise<string> }>();
   private bytes = 0;
   private readonly tally = { hits: 0, joined: 0, misses: 0, refreshes: 0, evictions: 0, expired: 0, refused: 0 };
 
@@ -102,11 +103,11 @@ export class SharedCache {
 
   /** The entry kept for `key` when it is of the current version and young enough; counts a hit. */
   async lookup(key: string): Promise<Entry | undefined> {
+    if (!this.entries.has(key)) return undefined;
+    const version = await this.version();
+    // Read after the version: an entry kept meanwhile is judged too.
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    const version = await this.version();
-    // The entry may have been replaced while the version was read.
-    if (this.entries.get(key) !== entry) return this.entries.get(key);
     const age = this.now() - entry.bornAt;
     if (entry.version !== version || age < 0 || age >= this.limits.maxAgeMs) {
       this.drop(key, entry);
@@ -137,23 +138,25 @@ export class SharedCache {
       }
       return { answer: entry, entry, source: 'kept' };
     }
-    const joined = this.join(key);
-    if (joined) {
-      const made = await joined;
-      if (made) return { ...made, source: 'joined' };
-    }
+    const joined = await this.join(key);
+    if (joined) return { ...joined, source: 'joined' };
     this.tally.misses += 1;
     return { ...(await this.make(key, make)), source: 'made' };
   }
 
-  /** The make under way for `key`, if any: what it gives, or null if it gave up (or took too long). */
-  join(key: string): Promise<Made | null> | undefined {
+  /**
+   * The make under way for `key`: what it gives (null if it gave up or took too long), or undefined when
+   * there is none, or it began before the catalogue last changed (its answer may not show the change).
+   */
+  async join(key: string): Promise<Made | null | undefined> {
     const making = this.making.get(key);
     if (!making) return undefined;
+    const [theirs, now] = await Promise.all([making.version.catch(() => undefined), this.version()]);
+    if (theirs !== now) return undefined;
     this.tally.joined += 1;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), JOIN_WAIT_MS)));
-    return Promise.race([making, late]).finally(() => clearTimeout(timer));
+    return Promise.race([making.made, late]).finally(() => clearTimeout(timer));
   }
 
   /**
@@ -163,13 +166,15 @@ export class SharedCache {
   async begin(key: string): Promise<(answer: Answer | null) => Promise<Made | null>> {
     let settle!: (made: Made | null) => void;
     const made = new Promise<Made | null>((resolve) => (settle = resolve));
-    this.making.set(key, made);
+    const reading = this.version();
+    const making = { made, version: reading };
+    this.making.set(key, making);
     const bornAt = this.now();
     let version: string;
     try {
-      version = await this.version();
+      version = await reading;
     } catch (err) {
-      this.making.delete(key);
+      if (this.making.get(key) === making) this.making.delete(key);
       settle(null);
       throw err;
     }
@@ -185,7 +190,7 @@ export class SharedCache {
         settle(answer ? { answer, entry: undefined } : null);
         return made;
       } finally {
-        if (this.making.get(key) === made) this.making.delete(key);
+        if (this.making.get(key) === making) this.making.delete(key);
       }
     };
   }
