@@ -40,13 +40,14 @@ export function cachedForGuests(cache: SharedCache, onHit?: (request: FastifyReq
       if (request.method !== 'GET' || carriesSignIn(request)) return;
       const key = apiAddress(request);
       const kept = await cache.lookup(key);
-      const joined = kept ? undefined : await cache.join(key);
+      // A make of the same address under way (and begun since the catalogue's last change) is waited for.
+      const joined = kept || !cache.busy(key) ? undefined : await cache.join(key);
       const entry = kept ?? joined?.entry;
       if (entry) {
         onHit?.(request);
         return sendAnswer(request, reply, entry, 'hit');
       }
-      // Another guest's make gave an answer not worth keeping, or gave up: answer as the route does.
+      // It gave an answer not worth keeping, or gave up: answer as the route does.
       if (joined !== undefined) return;
       cache.missed();
       finishing.set(request, await cache.begin(key));

@@ -138,10 +138,18 @@ export class SharedCache {
       }
       return { answer: entry, entry, source: 'kept' };
     }
-    const joined = await this.join(key);
-    if (joined) return { ...joined, source: 'joined' };
+    // Checked and begun in one step: of guests asking at once, the first makes it and the others join.
+    if (this.busy(key)) {
+      const joined = await this.join(key);
+      if (joined) return { ...joined, source: 'joined' };
+    }
     this.tally.misses += 1;
     return { ...(await this.make(key, make)), source: 'made' };
+  }
+
+  /** Whether `key` is being made. */
+  busy(key: string): boolean {
+    return this.making.has(key);
   }
 
   /**
