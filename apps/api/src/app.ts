@@ -23,7 +23,7 @@ import { requestValidator } from './http/validator';
 import { logCacheCounts, SharedCache } from './http/shared-cache';
 import { PagesVersion } from './db/pages-version';
 import { accountRoutes } from './modules/accounts';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueChanged, catalogueRoutes } from './modules/catalogue';
 import { contactRoutes } from './modules/contact';
 import { dealerAccountRoutes } from './modules/dealers';
 import { notificationRoutes } from './modules/notifications';
@@ -109,7 +109,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   app.decorate('deps', deps);
-  const pagesVersion = new PagesVersion(deps.database, options.facetRefreshMs ?? PAGES_VERSION_CHECK_MS);
+  // A change heard of makes the facets look too: a page made again at once must not show them a second old.
+  const pagesVersion = new PagesVersion(deps.database, options.facetRefreshMs ?? PAGES_VERSION_CHECK_MS, () =>
+    catalogueChanged(deps.database.db),
+  );
   await pagesVersion.listen((err) =>
     app.log.error({ err }, 'the shared cache stopped hearing of catalogue changes; it reads them every second'),
   );

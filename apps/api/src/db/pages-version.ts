@@ -21,6 +21,8 @@ export class PagesVersion {
     private readonly database: Database,
     /** How long a number read or heard is believed without a look (0: a look before every use, as tests want). */
     private readonly checkMs: number,
+    /** Told of each change heard of (the facets look at their own version then, not a second later). */
+    private readonly onChange: () => void = () => {},
   ) {}
 
   /** Starts hearing announcements (none when every use reads anyway). */
@@ -41,6 +43,7 @@ export class PagesVersion {
     } else {
       this.checkedAt = 0;
     }
+    this.onChange();
   }
 
   /** The number as of now: read when the last look is older than `checkMs`, else the one known. */
