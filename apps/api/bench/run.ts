@@ -1,8 +1,9 @@
-// `npm run bench [-- --large] [--duration 10] [--connections 50] [--only postgres|embedded]`
+// `npm run bench [-- --large] [--duration 10] [--connections 50] [--only postgres|embedded] [--pages yes|no|only]`
 // Fills a demo catalogue of 50,000 cars (and 500,000 with --large) on PostgreSQL and on the embedded
 // database, starts the real server, drives it with autocannon, and prints requests per second and
 // latency percentiles per call (each after an unmeasured warm-up), beside a bare Fastify route that
-// runs only the list's SQL (the two take turns in pairs; the ratio is the median of the pairs' ratios).
+// runs only the list's SQL (the two take turns in pairs; the ratio is the median of the pairs' ratios);
+// then the rendered pages a guest gets, cold and warm, and how soon a new price shows (bench/pages.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,6 +19,7 @@ import { refreshFairPrices } from '../src/modules/pricing';
 import { explainScenarios, fieldsStatementPlans } from './explain';
 import { freePorts, startBareRoute, startOurServer, stopProcess } from './processes';
 import { startPostgres } from './postgres';
+import { benchPages, printPageTable, type Freshness, type PageRow } from './pages';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(apiDir, '../..');
@@ -29,8 +31,11 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    /** The rendered pages table (bench/pages.ts): 'yes' after the API's calls, 'no', or 'only'. */
+    pages: { type: 'string', default: 'yes' },
   },
 });
+if (!['yes', 'no', 'only'].includes(values.pages)) throw new Error(`--pages must be yes, no or only (not ${values.pages})`);
 const sizes = [Number(values.cars), ...(values.large ? [500_000] : [])];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -47,6 +52,8 @@ interface Row {
   errors: number;
 }
 const results: Row[] = [];
+const pageRows: PageRow[] = [];
+const freshness: Freshness[] = [];
 /**
  * Our list's throughput against the bare route's, per engine and size, turn by turn: the bare route in a
  * process of its own, and (PostgreSQL) in our server's process (bench/server-with-bare.ts says why).
@@ -153,6 +160,17 @@ async function prepare(env: Record<string, string>, cars: number): Promise<void>
 async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
   console.log(`\n${engine}, ${cars} cars`);
   await prepare(env, cars);
+  if (values.pages !== 'only') await benchCalls(engine, cars, env);
+  // The pages at the first size only: a render costs the same at any size.
+  if (values.pages !== 'no' && cars === sizes[0]) {
+    console.log(`\n${engine}, ${cars} cars: rendered pages`);
+    const { rows, fresh } = await benchPages(engine, apiDir, repoRoot, env, duration);
+    pageRows.push(...rows);
+    freshness.push(fresh);
+  }
+}
+
+async function benchCalls(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
   if (engine === 'postgres') {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
     const plans = await explainScenarios(database.db);
@@ -288,23 +306,26 @@ async function main(): Promise<void> {
     server?.stop();
   }
 
-  console.log('\n| engine | cars | call | req/s | p50 ms | p95 ms | p99 ms | errors | vs bare | vs bare, same process |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  const order = ['list, no filter', 'list, brand + city + price', 'list, search', 'list, search, 10 connections', 'car details', 'bare'];
-  const rank = (r: Row) => order.findIndex((call) => r.call.startsWith(call));
-  results.sort((a, b) => a.engine.localeCompare(b.engine) * -1 || a.cars - b.cars || rank(a) - rank(b));
-  for (const r of results) {
-    const turns = ratios.get(`${r.engine} ${r.cars}`);
-    const ratio = (of: number[] | undefined) => (r.call === 'list, no filter' && of?.length ? percent(median(of, (x) => x)) : '');
-    console.log(
-      `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio(turns?.own)} | ${ratio(turns?.same)} |`,
-    );
+  if (results.length) {
+    console.log('\n| engine | cars | call | req/s | p50 ms | p95 ms | p99 ms | errors | vs bare | vs bare, same process |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    const order = ['list, no filter', 'list, brand + city + price', 'list, search', 'list, search, 10 connections', 'car details', 'bare'];
+    const rank = (r: Row) => order.findIndex((call) => r.call.startsWith(call));
+    results.sort((a, b) => a.engine.localeCompare(b.engine) * -1 || a.cars - b.cars || rank(a) - rank(b));
+    for (const r of results) {
+      const turns = ratios.get(`${r.engine} ${r.cars}`);
+      const ratio = (of: number[] | undefined) => (r.call === 'list, no filter' && of?.length ? percent(median(of, (x) => x)) : '');
+      console.log(
+        `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio(turns?.own)} | ${ratio(turns?.same)} |`,
+      );
+    }
+    console.log('\nOur list against the bare route, round by round (the "vs bare" columns are their medians):');
+    for (const [run, { own, same }] of ratios) {
+      console.log(`  ${run}, bare route in its own process: ${own.map(percent).join(', ')}`);
+      if (same.length) console.log(`  ${run}, bare route in our server's process: ${same.map(percent).join(', ')}`);
+    }
   }
-  console.log('\nOur list against the bare route, round by round (the "vs bare" columns are their medians):');
-  for (const [run, { own, same }] of ratios) {
-    console.log(`  ${run}, bare route in its own process: ${own.map(percent).join(', ')}`);
-    if (same.length) console.log(`  ${run}, bare route in our server's process: ${same.map(percent).join(', ')}`);
-  }
+  if (pageRows.length) printPageTable(pageRows, freshness);
   console.log(`\nLoad average at the end: ${loadAverage()}`);
 }
 
