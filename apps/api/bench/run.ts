@@ -1,4 +1,4 @@
-// `npm run bench [-- --large] [--duration 10] [--connections 50] [--only postgres|embedded] [--pages yes|no|only]`
+// `npm run bench [-- --large] [--duration 10] [--connections 50] [--only postgres|embedded] [--pages yes|no|only] [--page-cars 300]`
 // Fills a demo catalogue of 50,000 cars (and 500,000 with --large) on PostgreSQL and on the embedded
 // database, starts the real server, drives it with autocannon, and prints requests per second and
 // latency percentiles per call (each after an unmeasured warm-up), beside a bare Fastify route that
@@ -33,6 +33,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** The rendered pages table (bench/pages.ts): 'yes' after the API's calls, 'no', or 'only'. */
     pages: { type: 'string', default: 'yes' },
+    /** The pages' catalogue: `npm start`'s demo size by default. */
+    'page-cars': { type: 'string', default: '300' },
   },
 });
 if (!['yes', 'no', 'only'].includes(values.pages)) throw new Error(`--pages must be yes, no or only (not ${values.pages})`);
@@ -160,14 +162,16 @@ async function prepare(env: Record<string, string>, cars: number): Promise<void>
 async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
   console.log(`\n${engine}, ${cars} cars`);
   await prepare(env, cars);
-  if (values.pages !== 'only') await benchCalls(engine, cars, env);
-  // The pages at the first size only: a render costs the same at any size.
-  if (values.pages !== 'no' && cars === sizes[0]) {
-    console.log(`\n${engine}, ${cars} cars: rendered pages`);
-    const { rows, fresh } = await benchPages(engine, apiDir, repoRoot, env, duration);
-    pageRows.push(...rows);
-    freshness.push(fresh);
-  }
+  await benchCalls(engine, cars, env);
+}
+
+/** The rendered pages on a catalogue of their own (`--page-cars`, as `npm start` seeds by default). */
+async function benchEnginePages(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
+  console.log(`\n${engine}, ${cars} cars: rendered pages`);
+  await prepare(env, cars);
+  const { rows, fresh } = await benchPages(engine, apiDir, repoRoot, env, duration);
+  pageRows.push(...rows);
+  freshness.push(fresh);
 }
 
 async function benchCalls(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
@@ -279,29 +283,41 @@ async function main(): Promise<void> {
     `Benchmark: ${connections} connections, ${duration} s per call, sizes ${sizes.join(', ')}; load average ${loadAverage()} at the start`,
   );
   const server = engines.includes('postgres') ? startPostgres() : null;
-  try {
-    for (const cars of sizes) {
-      if (engines.includes('postgres')) {
-        if (!server) {
-          console.log('\npostgres: skipped (no PostgreSQL binaries; set BENCH_DATABASE_URL)');
-        } else {
-          const name = `luxe_bench_${cars}`;
-          const admin = new pg.Client({ connectionString: server.adminUrl });
-          await admin.connect();
-          const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-          if (!exists.rowCount) await admin.query(`create database ${name}`);
-          await admin.end();
-          const url = new URL(server.adminUrl);
-          url.pathname = `/${name}`;
-          await benchEngine('postgres', cars, { DATABASE_URL: url.toString(), DATA_DIR: path.join(repoRoot, '.tmp/bench-secrets') });
-        }
-      }
-      if (engines.includes('embedded')) {
-        const dataDir = path.join(repoRoot, `.tmp/bench-embedded-${cars}`);
-        mkdirSync(dataDir, { recursive: true });
-        await benchEngine('embedded', cars, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  /** Runs `run` on each engine asked for: on PostgreSQL in the database `name`, embedded in the folder .tmp/`folder`. */
+  const onEachEngine = async (
+    name: string,
+    folder: string,
+    run: (engine: 'postgres' | 'embedded', env: Record<string, string>) => Promise<void>,
+  ) => {
+    if (engines.includes('postgres')) {
+      if (!server) {
+        console.log('\npostgres: skipped (no PostgreSQL binaries; set BENCH_DATABASE_URL)');
+      } else {
+        const admin = new pg.Client({ connectionString: server.adminUrl });
+        await admin.connect();
+        const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (!exists.rowCount) await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(server.adminUrl);
+        url.pathname = `/${name}`;
+        await run('postgres', { DATABASE_URL: url.toString(), DATA_DIR: path.join(repoRoot, '.tmp/bench-secrets') });
       }
     }
+    if (engines.includes('embedded')) {
+      const dataDir = path.join(repoRoot, '.tmp', folder);
+      mkdirSync(dataDir, { recursive: true });
+      await run('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    }
+  };
+  try {
+    if (values.pages !== 'only')
+      for (const cars of sizes)
+        await onEachEngine(`luxe_bench_${cars}`, `bench-embedded-${cars}`, (engine, env) => benchEngine(engine, cars, env));
+    const pageCars = Number(values['page-cars']);
+    if (values.pages !== 'no')
+      await onEachEngine(`luxe_bench_pages_${pageCars}`, `bench-pages-embedded-${pageCars}`, (engine, env) =>
+        benchEnginePages(engine, pageCars, env),
+      );
   } finally {
     server?.stop();
   }

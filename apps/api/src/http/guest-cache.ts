@@ -5,6 +5,7 @@
 import { ACCESS_TOKEN_COOKIE } from '@luxe/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_HEADER } from './auth-guard';
+import { byServerRender } from './server-render-mark';
 import { sendAnswer, type Answer, type Made, type SharedCache } from './shared-cache';
 
 export function carriesSignIn(request: FastifyRequest): boolean {
@@ -39,9 +40,11 @@ export function cachedForGuests(cache: SharedCache, onHit?: (request: FastifyReq
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method !== 'GET' || carriesSignIn(request)) return;
       const key = apiAddress(request);
-      const kept = await cache.lookup(key);
+      // A server render's call is made afresh (and kept for the guests after it): the page it renders counts
+      // its age from its own start, which an older answer inside it would belie.
+      const kept = byServerRender(request) ? undefined : await cache.lookup(key);
       // A make of the same address under way (and begun since the catalogue's last change) is waited for.
-      const joined = kept || !cache.busy(key) ? undefined : await cache.join(key);
+      const joined = kept || byServerRender(request) || !cache.busy(key) ? undefined : await cache.join(key);
       const entry = kept ?? joined?.entry;
       if (entry) {
         onHit?.(request);

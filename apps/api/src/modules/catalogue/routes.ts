@@ -89,7 +89,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
   const guests = cachedForGuests(app.sharedCache);
   const detailsForGuests = cachedForGuests(app.sharedCache, (request) => {
     const id = Number((request.query as { car_id?: unknown }).car_id);
-    if (!byServerRender(request) && Number.isSafeInteger(id)) views.record(id, app.deps.clock.now());
+    if (Number.isSafeInteger(id)) views.record(id, app.deps.clock.now());
   });
 
   app.get(
