@@ -208,14 +208,12 @@ export function printPageTable(rows: PageRow[], fresh: Freshness[]): boolean {
   console.log('|---|---|---|');
   for (const f of fresh) console.log(`| ${f.engine} | ${f.carPage ?? '> 10000'} ms | ${f.list ?? '> 10000'} ms |`);
   const targeted = rows.filter((r) => r.cache === 'warm' && !r.page.includes('car_brand='));
-  const met =
-    targeted.every((r) => r.rendered >= 1000 && r.p99 < 100 && r.shells === 0) &&
-    rows.every((r) => r.shells === 0) &&
-    fresh.every((f) => f.carPage !== null && f.list !== null && f.carPage <= FRESH_WITHIN_MS && f.list <= FRESH_WITHIN_MS);
-  console.log(
-    met
-      ? '\nPages: every target met (warm /, /cars and a car page: 1,000+ rendered pages/s, p99 under 100 ms; no shell; new prices within 5 s).'
-      : '\nPages: A TARGET WAS MISSED (warm /, /cars and a car page: 1,000+ rendered pages/s, p99 under 100 ms; no shell; new prices within 5 s).',
-  );
+  const warmMet = targeted.every((r) => r.rendered >= 1000 && r.p99 < 100 && r.shells === 0);
+  const freshMet = fresh.every((f) => f.carPage !== null && f.list !== null && f.carPage <= FRESH_WITHIN_MS && f.list <= FRESH_WITHIN_MS);
+  const shells = rows.reduce((sum, r) => sum + r.shells, 0);
+  console.log(`\nWarm /, /cars and a car page, 1,000+ rendered pages/s with p99 under 100 ms and no shell: ${warmMet ? 'met' : 'MISSED'}.`);
+  console.log(`A dealer's new price on the car's page and /cars within 5 s: ${freshMet ? 'met' : 'MISSED'}.`);
+  console.log(`App shells served: ${shells}${shells ? ' (pages that waited past 3 s for a render thread)' : ''}.`);
+  const met = warmMet && freshMet && shells === 0;
   return met;
 }
