@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, listeningOrigin, loadConfig, parseEnv, startWarnings } from '../src/config';
@@ -18,6 +18,8 @@ describe('configuration', () => {
     expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: 'data', DEMO_CARS: 300 });
     expect(env).toMatchObject({ HEADERS_TIMEOUT_MS: 20_000, REQUEST_TIMEOUT_MS: 120_000, IDLE_TIMEOUT_MS: 30_000 });
     expect(env.DATABASE_URL).toBeUndefined();
+    // One render thread per core but the API's, at least one; the shared cache's bounds.
+    expect(env).toMatchObject({ RENDER_THREADS: Math.max(1, availableParallelism() - 1), PAGE_CACHE_MB: 64, PAGE_CACHE_ENTRIES: 5000 });
   });
 
   it.each([
@@ -32,6 +34,11 @@ describe('configuration', () => {
     ['IDLE_TIMEOUT_MS', '5', /IDLE_TIMEOUT_MS: must be at least 100/],
     ['REQUEST_TIMEOUT_MS', 'soon', /REQUEST_TIMEOUT_MS: must be a number of milliseconds/],
     ['HEADERS_TIMEOUT_MS', '200000', /HEADERS_TIMEOUT_MS: must not be above REQUEST_TIMEOUT_MS \(120000\)/],
+    ['RENDER_THREADS', '0', /RENDER_THREADS: must be at least 1/],
+    ['RENDER_THREADS', 'many', /RENDER_THREADS: must be a number/],
+    ['PAGE_CACHE_MB', '-1', /PAGE_CACHE_MB: must be 0 or more/],
+    ['PAGE_CACHE_MB', '1.5', /PAGE_CACHE_MB: must be a whole number of megabytes/],
+    ['PAGE_CACHE_ENTRIES', '0', /PAGE_CACHE_ENTRIES: must be at least 1/],
   ])('refuses %s=%s with a message naming it', (name, value, pattern) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(pattern);
