@@ -42,6 +42,7 @@ export type RenderPage = (url: string, origin: string, buyerToken?: string) => P
 const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`;
 
+/** A page not rendered within this, its wait for a thread included, is answered as the app shell. */
 const RENDER_TIMEOUT_MS = 3000;
 /** Pages waiting for a thread beyond this many are answered as the app shell at once. */
 const MAX_QUEUED = 200;
@@ -51,7 +52,6 @@ export interface PageRendererPool {
   render: RenderPage;
   /** Renders each page once on every thread, so that none pays its first render's cost (module loading, JIT) for a visitor. */
   warm(urls: string[], origin: string): Promise<void>;
-  threads: number;
 }
 
 interface Job {
@@ -246,5 +246,5 @@ export async function loadPageRenderer(app: AppInstance, webDist: string, thread
       await Promise.all(pool.map(() => render(url, origin)));
     }
   };
-  return { render, warm, threads };
+  return { render, warm };
 }
