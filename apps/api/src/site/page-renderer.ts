@@ -50,8 +50,8 @@ const MAX_QUEUED = 200;
 /** The server's render threads: renders, and one render of some pages on every thread (warm-up). */
 export interface PageRendererPool {
   render: RenderPage;
-  /** Renders each page once on every thread, so that none pays its first render's cost (module loading, JIT) for a visitor. */
-  warm(urls: string[], origin: string): Promise<void>;
+  /** Renders a page `times` at once (one on each free thread), so that no thread pays its first render's cost for a visitor. */
+  warm(url: string, origin: string, times: number): Promise<void>;
 }
 
 interface Job {
@@ -240,11 +240,8 @@ export async function loadPageRenderer(app: AppInstance, webDist: string, thread
     }
   };
 
-  const warm = async (urls: string[], origin: string) => {
-    for (const url of urls) {
-      // One render of the page per thread at once: each free thread takes one.
-      await Promise.all(pool.map(() => render(url, origin)));
-    }
+  const warm = async (url: string, origin: string, times: number) => {
+    await Promise.all(Array.from({ length: times }, () => render(url, origin)));
   };
   return { render, warm };
 }

@@ -50,7 +50,7 @@ async function signedInBuyerToken(app: AppInstance, cookieHeader: string | undef
 }
 
 /**
- * Renders each page once on every render thread, then once more through the shared cache, before the
+ * Renders each page once on every render thread (one of the renders goes into the shared cache) before the
  * server listens: the first render costs several times a warm one (module loading, JIT), and no visitor
  * should wait for it (main.ts). Nothing without a built web app.
  */
@@ -84,8 +84,12 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
     const renderer = await loadPageRenderer(app, webDist, app.deps.config.RENDER_THREADS);
     const views = viewCounterOf(app.deps.database.db);
     warmUp = async (paths) => {
-      await renderer?.warm(paths, siteOrigin(app));
-      for (const page of paths) await app.inject({ method: 'GET', url: page });
+      // One render of each page goes into the shared cache; the other threads render it beside it.
+      for (const page of paths)
+        await Promise.all([
+          app.inject({ method: 'GET', url: page }),
+          renderer?.warm(page, siteOrigin(app), app.deps.config.RENDER_THREADS - 1),
+        ]);
     };
 
     /** The page at `address` as a guest sees it, or as the buyer whose token this is. */
