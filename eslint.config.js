@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of ENGINEERING.md: contract <- apps; inside the web app,
+// Lint rules, including the import boundaries (docs/decisions/001-stack-and-layout.md): contract <- apps; inside the web app,
 // shared code <- features <- app, and a feature does not reach into another feature.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -72,7 +72,7 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/dealer-hub', './apps/web/src/ops-console'],
               message: 'Shared code does not depend on features, the app or the dealer panel.',
             },
-            // The dealer panel (dealer-hub/, ENGINEERING.md) and the buyer's code stay apart: both may use
+            // The dealer panel (dealer-hub/) and the buyer's code stay apart: both may use
             // components/ and lib/; only the route table (app/routes.tsx) loads the panel, lazily.
             {
               target: ['./apps/web/src/features', './apps/web/src/app/layout', './apps/web/src/app/!(routes).tsx'],

@@ -145,18 +145,28 @@ const NO_CSS_VARIABLES_THEME = '\0luxe:no-css-variables-theme';
  * that ever asks for them fails at once, saying why, rather than rendering without them.
  */
 function themeWithoutCssVariables(): Plugin {
+  let redirected = false;
   return {
     name: 'luxe:theme-without-css-variables',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       const fromCreateTheme = importer !== undefined && /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/.test(importer);
-      return fromCreateTheme && source === './createThemeWithVars.mjs' ? NO_CSS_VARIABLES_THEME : null;
+      if (!fromCreateTheme || source !== './createThemeWithVars.mjs') return null;
+      redirected = true;
+      return NO_CSS_VARIABLES_THEME;
     },
     load(id) {
       if (id !== NO_CSS_VARIABLES_THEME) return null;
       const message = 'This build leaves out MUI themes with CSS variables or colour schemes (vite.config.ts, themeWithoutCssVariables).';
       return `export default function createThemeWithVars() { throw new Error(${JSON.stringify(message)}); }`;
+    },
+    // It leans on MUI's own file names: should they change, the build stops here instead of growing quietly.
+    generateBundle() {
+      if (!redirected && !this.environment?.config.build.ssr)
+        this.error(
+          "MUI's styles/createTheme.mjs no longer imports ./createThemeWithVars.mjs: update themeWithoutCssVariables (docs/decisions/014).",
+        );
     },
   };
 }
@@ -169,17 +179,73 @@ function themeWithoutCssVariables(): Plugin {
  * useQuery). The menu's keyboard helper and the Grid, which only some pages use, stay out, as do the
  * hooks of mutations, which only forms use.
  */
-const MUI_CORE =
-  /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming|material[\\/](styles|utils|internal|zero-styled|DefaultPropsProvider|ButtonBase|Button|Typography|Box|Stack|Container|Link|SvgIcon|CircularProgress|IconButton|useLazyRipple|transitions))|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\/]runtime|react-transition-group)[\\/]/;
-const NOT_MUI_CORE = /useRovingTabIndex|[\\/]system[\\/].*Grid|internal[\\/](SwitchBase|svg-icons|Transition|animate)/;
+const MUI_MATERIAL_CORE = [
+  'styles',
+  'utils',
+  'zero-styled',
+  'DefaultPropsProvider',
+  'ButtonBase',
+  'Button',
+  'Typography',
+  'Box',
+  'Stack',
+  'Container',
+  'Link',
+  'SvgIcon',
+  'CircularProgress',
+  'IconButton',
+  'useLazyRipple',
+  'transitions',
+];
+const MUI_CORE = new RegExp(
+  `node_modules[\\\\/](@mui[\\\\/](utils|system|styled-engine|private-theming|material[\\\\/](${MUI_MATERIAL_CORE.join('|')}))|@emotion|stylis|react-is|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|react-transition-group)[\\\\/]`,
+);
+const NOT_MUI_CORE = /useRovingTabIndex|[\\/]system[\\/].*Grid/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 const QUERY_CORE = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const NOT_QUERY_CORE = /mutationObserver|useMutation/;
+/** Our own small modules that every page's first route runs: one file with the runtime rather than five. */
+const APP_CORE =
+  /[\\/]src[\\/](lib[\\/](load-once|lazy-component|use-page-title|query-keys|api-client)|components[\\/]page-message)\.tsx?$/;
 const inRuntime = (id: string) =>
-  (MUI_CORE.test(id) && !NOT_MUI_CORE.test(id)) || ROUTER.test(id) || (QUERY_CORE.test(id) && !NOT_QUERY_CORE.test(id));
+  (MUI_CORE.test(id) && !NOT_MUI_CORE.test(id)) ||
+  ROUTER.test(id) ||
+  (QUERY_CORE.test(id) && !NOT_QUERY_CORE.test(id)) ||
+  APP_CORE.test(id);
+
+/**
+ * The runtime group names MUI's folders, which are MUI's own layout: should one be renamed or moved, the
+ * build stops and says which, instead of scattering its code over more files unnoticed.
+ */
+function runtimeGroupCheck(): Plugin {
+  return {
+    name: 'luxe:runtime-group-check',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment?.config.build.ssr) return;
+      const runtime = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'runtime');
+      const ids = runtime?.type === 'chunk' ? runtime.moduleIds : [];
+      const missing = MUI_MATERIAL_CORE.filter(
+        (folder) => !ids.some((id) => new RegExp(`@mui[\\\\/]material[\\\\/]${folder}[\\\\/]`).test(id)),
+      );
+      if (missing.length > 0)
+        this.error(
+          `No module of @mui/material/${missing.join(', ')} is in the runtime chunk: MUI's layout changed; update MUI_MATERIAL_CORE in vite.config.ts (docs/decisions/014).`,
+        );
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [themeWithoutCssVariables(), react(), deferAppScripts(), preloadFonts(), prefetchMap(), precompressAssets()],
+  plugins: [
+    themeWithoutCssVariables(),
+    runtimeGroupCheck(),
+    react(),
+    deferAppScripts(),
+    preloadFonts(),
+    prefetchMap(),
+    precompressAssets(),
+  ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },

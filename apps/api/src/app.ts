@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { systemPaths } from '@luxe/contract';
 import type { AppDeps, AppInstance } from './deps';
 import { documentAnswers, documentComponents, documentRoute, methodNotAllowed, securitySchemes } from './http/api-doc';
+import { bodyDeadline } from './http/body-deadline';
 import { clientErrorAnswer, frameworkErrorAnswer, registerErrorHandler } from './http/error-handler';
 import { TestGateway, testGatewayRoutes } from './integrations/payments';
 import { parseJsonBody } from './http/json-body';
@@ -38,6 +39,7 @@ import { opsConsoleRoutes } from './modules/ops-console';
 import { operatorRoutes } from './modules/operators';
 import { ratingRoutes } from './modules/ratings';
 import { listingRoutes } from './modules/listings';
+import { inspectionRoutes } from './modules/inspection';
 import { wishlistRoutes } from './modules/wishlist';
 import { registerWebApp } from './site/web-app';
 import { mediaRoutes } from './modules/media';
@@ -135,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The API takes JSON (and multipart uploads) only; anything else is a 415.
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  app.addHook('preParsing', bodyDeadline(deps.config.BODY_TIMEOUT_MS));
   // helmet's headers on every answer, worked out once (docs/decisions/007). The Content-Security-Policy
   // is set by registerWebApp on the HTML and assets it serves: JSON answers need none. The API's JSON
   // answers leave out the six that only a document (a page a browser opens) obeys.
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(bookingRoutes);
   await app.register(ratingRoutes);
   await app.register(listingRoutes);
+  await app.register(inspectionRoutes);
   // The test gateway's checkout page exists only when it is the provider.
   if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
   // After every API route (a route added below would clash with its 405): the other methods of each path.

@@ -84,6 +84,8 @@ const EnvSchema = z
      * 10 photos of 5 MB take 100 s on a 4 Mbit/s mobile link.
      */
     REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
+    /** A JSON body must arrive within this, or 408 and closed (uploads have the whole request's limit). */
+    BODY_TIMEOUT_MS: milliseconds.default(20_000),
     /** A connection on which no byte moves for this long while a request is read or answered is closed (a body that stops short). */
     IDLE_TIMEOUT_MS: milliseconds.default(30_000),
     /** Threads that render pages, each with its own copy of the web app: by default one per core but the API's. */
@@ -183,6 +185,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['HEADERS_TIMEOUT_MS'],
         message: `must not be above REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+      });
+    // A body that stops short would be closed for its silence before its 408 could be sent.
+    if (env.BODY_TIMEOUT_MS >= env.IDLE_TIMEOUT_MS || env.BODY_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BODY_TIMEOUT_MS'],
+        message: `must be below IDLE_TIMEOUT_MS (${env.IDLE_TIMEOUT_MS}) and not above REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS}), so that a body that stops short is answered 408`,
       });
     // The console sender answers every sign-in code to whoever asks; not for a real deployment.
     if (env.SMS_PROVIDER === 'console' && !env.ALLOW_CONSOLE_SMS) {

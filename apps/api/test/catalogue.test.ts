@@ -95,6 +95,7 @@ describe(`catalogue (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
         'reserved_until',
         'fair_price',
         'price_drop',
+        'inspection_score',
       ].sort(),
     );
     expect(cars[0].images.length).toBeGreaterThanOrEqual(3);

@@ -16,7 +16,12 @@ describe('configuration', () => {
   it('has defaults for everything', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: 'data', DEMO_CARS: 300 });
-    expect(env).toMatchObject({ HEADERS_TIMEOUT_MS: 20_000, REQUEST_TIMEOUT_MS: 120_000, IDLE_TIMEOUT_MS: 30_000 });
+    expect(env).toMatchObject({
+      HEADERS_TIMEOUT_MS: 20_000,
+      BODY_TIMEOUT_MS: 20_000,
+      REQUEST_TIMEOUT_MS: 120_000,
+      IDLE_TIMEOUT_MS: 30_000,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     // One render thread per core but the API's, at least one; the shared cache's bounds.
     expect(env).toMatchObject({ RENDER_THREADS: Math.max(1, availableParallelism() - 1), PAGE_CACHE_MB: 64, PAGE_CACHE_ENTRIES: 5000 });
@@ -34,6 +39,7 @@ describe('configuration', () => {
     ['IDLE_TIMEOUT_MS', '5', /IDLE_TIMEOUT_MS: must be at least 100/],
     ['REQUEST_TIMEOUT_MS', 'soon', /REQUEST_TIMEOUT_MS: must be a number of milliseconds/],
     ['HEADERS_TIMEOUT_MS', '200000', /HEADERS_TIMEOUT_MS: must not be above REQUEST_TIMEOUT_MS \(120000\)/],
+    ['BODY_TIMEOUT_MS', '30000', /BODY_TIMEOUT_MS: must be below IDLE_TIMEOUT_MS \(30000\)/],
     ['RENDER_THREADS', '0', /RENDER_THREADS: must be at least 1/],
     ['RENDER_THREADS', 'many', /RENDER_THREADS: must be a number/],
     ['PAGE_CACHE_MB', '-1', /PAGE_CACHE_MB: must be 0 or more/],

@@ -20,6 +20,7 @@ import { signInBuyer } from './helpers/buyers';
 import { createCar, createVariant, type CatalogueEntry } from './helpers/cars';
 import { onPostgres } from './helpers/database';
 import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
+import { multipartForm, type UploadFile } from './helpers/multipart';
 import { payAtCheckout, reserveCar } from './helpers/payments';
 
 let t: TestApp;
@@ -102,20 +103,7 @@ const png = (background: string) =>
     .toBuffer();
 
 /** A multipart body with car_id and each file in the photos field. */
-function photosForm(carId: number | string, files: { bytes: Buffer; type: string; name: string }[]) {
-  const boundary = `----listing${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="car_id"\r\n\r\n${carId}\r\n`)];
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(f.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const photosForm = (carId: number | string, files: UploadFile[]) => multipartForm({ car_id: carId }, 'photos', files);
 const upload = (carId: number | string, files: { bytes: Buffer; type: string; name: string }[], who = token) => {
   const form = photosForm(carId, files);
   return call('POST', paths.createPhotos, who, form.payload, form.headers);

@@ -17,7 +17,7 @@ import { queryRows } from '../src/db/client';
 import { refreshFairPrices, scheduleFirstFairPrices } from '../src/modules/pricing';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
-import { createCar, createVariant, type Car } from './helpers/cars';
+import { createCar, createVariant, type Car, type CatalogueEntry } from './helpers/cars';
 import { seedCatalogue, TEST_ANCHOR } from './helpers/catalogue';
 import { createDealer, signInDealer, type Dealer } from './helpers/dealers';
 import { createPricedCar, runRefreshJobs } from './helpers/pricing';
@@ -35,6 +35,7 @@ const line: Car[] = [];
 let cheap: Car;
 /** A model of three cars: too few comparables. */
 const few: Car[] = [];
+let small: CatalogueEntry;
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `${cataloguePaths.carList}?${query}`, headers: { 'x-limit': '50' } });
@@ -72,7 +73,7 @@ beforeAll(async () => {
   }
   const cheapPrice = Math.round(onLine(2021, 30_000) * 0.8);
   cheap = await createPricedCar(db, { vendorId: dealer.id, entry, year: 2021, km: 30_000, price: cheapPrice }, { listedAt });
-  const small = await createVariant(db, { modelName: 'Rare Coupe' });
+  small = await createVariant(db, { modelName: 'Rare Coupe' });
   for (const year of [2020, 2021, 2022]) {
     few.push(
       await createCar(db, { vendorId: other.id, entry: small, manufacturingYear: year, registrationYear: year, listingPrice: 9_000_000 }),
@@ -98,11 +99,20 @@ describe('the estimate on a known catalogue', () => {
     expect(car.price_drop).toBeNull();
   });
 
-  it('gives no figures under 5 comparables, and says how many there were', async () => {
+  it('says it rests on the model, and gives no figures under 5 comparables in a catalogue too small to pool', async () => {
+    expect((await details(cheap.id)).fair_price!.basis).toBe('model');
+    // 12 cars: under the 30 a pooled estimate needs.
     const car = await details(few[1]!.id);
-    expect(car.fair_price).toEqual({ value: null, low: null, high: null, label: null, comparables: 2 });
+    expect(car.fair_price).toEqual({ value: null, low: null, high: null, label: null, comparables: 2, basis: null });
     // The 2019 car of the line has 4 within 2 years (2020, 2020, 2021 and the cheap 2021).
-    expect((await details(line[0]!.id)).fair_price).toEqual({ value: null, low: null, high: null, label: null, comparables: 4 });
+    expect((await details(line[0]!.id)).fair_price).toEqual({
+      value: null,
+      low: null,
+      high: null,
+      label: null,
+      comparables: 4,
+      basis: null,
+    });
   });
 });
 
@@ -339,6 +349,63 @@ describe('a catalogue from before fair prices', () => {
   });
 });
 
+describe('a catalogue big enough to pool', () => {
+  /** The rare coupe's brand gains a saloon of 24 cars on a line: 35 cars listed in all, enough to pool. */
+  const saloon = (year: number, km: number) => Math.round(8_000_000 * Math.exp(-0.1 * (2024 - year) - 0.2 * (km / 100_000)));
+  const saloons: Car[] = [];
+  let lone: Car;
+  beforeAll(async () => {
+    const db = t.database.db;
+    const entry = await createVariant(db, { brand: small.brand, modelName: 'Rare Saloon', variant: { newPrice: 9_000_000 } });
+    for (let k = 0; k < 24; k++) {
+      const year = 2019 + (k % 6);
+      const km = 10_000 + ((k * 7919) % 70_000);
+      const noise = [1.04, 0.985, 0.96, 1.015][k % 4]!;
+      saloons.push(await createPricedCar(db, { vendorId: other.id, entry, year, km, price: Math.round(saloon(year, km) * noise) }));
+    }
+    // A brand of its own, one SUV: nothing of its brand or body type to borrow from but the segment fit.
+    const suv = await createVariant(db, { bodyType: 'SUV', modelName: 'Only One' });
+    lone = await createPricedCar(db, { vendorId: other.id, entry: suv, year: 2022, km: 30_000, price: 7_000_000 });
+    await refreshFairPrices(db, null);
+  }, 180_000);
+
+  it("gives the rare coupe a band from its brand's saloons, and lists them as its comparables, its own model first", async () => {
+    const fp = (await details(few[1]!.id)).fair_price!;
+    // Its brand's other Sedans: the 24 saloons and the other coupe still for sale (the third was taken off above).
+    expect(fp).toMatchObject({ basis: 'brand', comparables: 25 });
+    expect(fp.low! < fp.value! && fp.value! < fp.high!).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: `${pricingPaths.comparables}?car_id=${few[1]!.id}` });
+    const { fair_price, comparables } = FairPriceComparablesResponseSchema.parse(res.json()).data;
+    expect(fair_price).toEqual(fp);
+    expect(comparables).toHaveLength(20);
+    expect(comparables[0]!.id).toBe(few[0]!.id);
+    expect(comparables.slice(1).every((c) => saloons.some((s) => s.id === c.id))).toBe(true);
+  });
+
+  it('gives a lone car of a brand of its own a band from the segment, wider than the brand one', async () => {
+    const fp = (await details(lone.id)).fair_price!;
+    expect(fp.basis).toBe('segment');
+    expect(fp.value).not.toBeNull();
+    const coupe = (await details(few[1]!.id)).fair_price!;
+    expect(fp.high! / fp.low!).toBeGreaterThan(coupe.high! / coupe.low!);
+    // No other SUV: its segment is every other car listed (7 of the line, the cheap one, 2 coupes, 24 saloons).
+    expect(fp.comparables).toBe(34);
+  });
+
+  it("refreshes a model's estimates as the whole catalogue's computation gives them, from the pool it kept", async () => {
+    const db = t.database.db;
+    expect(await refreshFairPrices(db, [few[1]!.modelId, lone.modelId, saloons[0]!.modelId])).toBe(0);
+    // A new price for the coupe: its own value still rests on the others, its label follows its price.
+    const before = (await details(few[1]!.id)).fair_price!;
+    const res = await changePrice(
+      { car_id: few[1]!.id, listing_price: Math.round(before.high! * 1.3) },
+      await signInDealer(t, other.phone),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(ChangePriceResponseSchema.parse(res.json()).data.fair_price).toEqual({ ...before, label: 'high' });
+  });
+});
+
 describe('the demo catalogue', () => {
   let demo: TestApp;
   beforeAll(async () => {
@@ -360,7 +427,15 @@ describe('the demo catalogue', () => {
               (select h.price from price_history h where h.car_id = c.id order by h.changed_at desc, h.id desc limit 1)) as bad
           from cars`,
     );
-    expect(counts!.estimated / counts!.listed).toBeGreaterThan(0.8);
+    // Every listed car: on its model, or else its brand or segment.
+    expect(counts!.estimated).toBe(counts!.listed);
+    // A model's refresh from the pool kept in bulk moves nothing either.
+    const [thin] = await queryRows<{ model_id: number }>(
+      db,
+      sql`select model_id from cars where fair_basis = 'brand' order by model_id limit 1`,
+    );
+    expect(thin).toBeDefined();
+    expect(await refreshFairPrices(db, [thin!.model_id])).toBe(0);
     // About 12% of cars changed price; each history ends at the car's listing price.
     expect(counts!.histories / counts!.listed).toBeGreaterThan(0.07);
     expect(counts!.histories / counts!.listed).toBeLessThan(0.17);

@@ -203,11 +203,7 @@ async function comparingOnWishlist(page: Page): Promise<void> {
   await ticks.nth(1).check();
 }
 
-test('the compare panel cuts names as the spec says and shows the whole name on hover and on keyboard focus', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
+test('the compare panel cuts long names and shows the whole name on hover and on keyboard focus', async ({ browser, request, baseURL }) => {
   const cars = await listedCars(request, 2);
   const { context, page } = await buyerPage(
     browser,

@@ -31,6 +31,8 @@ export const CarListItemSchema = z.object({
   fair_price: z.nullable(FairPriceSchema),
   /** Ours: the price before a drop within the last 7 days, else null. */
   price_drop: z.nullable(PriceDropSchema),
+  /** Ours: the score of the dealer's inspection report (0-100); null when it has none. */
+  inspection_score: z.nullable(z.number()),
 });
 export type CarListItem = z.infer<typeof CarListItemSchema>;
 

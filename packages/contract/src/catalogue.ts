@@ -5,6 +5,7 @@ import { okResponse } from './envelope';
 import { documented, ID_DIGITS } from './fields';
 import { CarListItemSchema, PaginationSchema } from './car-list';
 import { FairPriceSchema, PriceDropSchema, PriceHistoryEntrySchema } from './pricing';
+import { InspectionSchema } from './inspection';
 
 export * from './car-list';
 
@@ -89,6 +90,8 @@ export const CarListQuerySchema = z
       }),
     ),
     deal: dealList,
+    /** true: only cars whose dealer has filled an inspection report. */
+    inspected: z.optional(z.enum(['true', 'false', ''], { error: 'inspected must be true or false' })),
     search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'), withoutNul('search'))),
     // NOTE: a larger x-limit is capped to MAX_PAGE_LIMIT by the server, not refused.
     'x-limit': wholeNumber('x-limit', 1, 1_000_000, LIMIT_DIGITS),
@@ -243,6 +246,8 @@ export const CarDetailsSchema = z.catchall(
     fair_price: z.nullable(FairPriceSchema),
     /** Ours: the price before a drop within the last 7 days, else null. */
     price_drop: z.nullable(PriceDropSchema),
+    /** Ours: the dealer's inspection report (docs/product/catalogue.md), or null when it has none. */
+    inspection: z.nullable(InspectionSchema),
     /** Ours: every listing price of the car, oldest first, starting with the price it was listed at. */
     price_history: z.array(PriceHistoryEntrySchema),
   }),

@@ -125,8 +125,11 @@ export const pricingPaths = {
 /** Where a price sits against its fair-price band, best first (the list's `deal` filter takes these). */
 export const dealLabels = ['great', 'good', 'fair', 'high'] as const;
 export type DealLabel = (typeof dealLabels)[number];
-/** With fewer comparable cars than this, no estimate. */
+/** With fewer comparable cars of its model than this, an estimate rests on its brand or segment instead. */
 export const FAIR_PRICE_MIN_COMPARABLES = 5;
+/** What a fair price rests on: its model's comparables, or (too few of them) its brand's cars of the body type, or its segment's. */
+export const fairPriceBases = ['model', 'brand', 'segment'] as const;
+export type FairPriceBasis = (typeof fairPriceBases)[number];
 /** At most this many comparables are listed. */
 export const MAX_COMPARABLES_LISTED = 20;
 /** A car carries its price drop this long. */

@@ -1,5 +1,5 @@
 export * from './constants';
-export * from './offer-labels';
+export * from './offer-states';
 export * from './schemas';
 export * from './drive-slot';
 export * from './cities';
@@ -10,3 +10,4 @@ export * from './ops-paths';
 export * from './ops';
 export * from './dealer-application';
 export * from './ops-console';
+export * from './inspection';

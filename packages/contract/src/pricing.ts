@@ -2,13 +2,16 @@
 // car details gain beside their original ones, and the dealer's price change. The comparables' answer, which
 // carries list items, is in catalogue.ts beside the list item's schema.
 import { z } from 'zod/mini';
-import { dealLabels, LISTING_MIN_PRICE, MAX_LISTING_PRICE } from './constants';
+import { dealLabels, fairPriceBases, LISTING_MIN_PRICE, MAX_LISTING_PRICE } from './constants';
 import { okResponse } from './envelope';
 import { documented, idField } from './fields';
 
 /**
- * A car's market value and band in whole rupees, from the catalogue's comparable listings. With fewer than
- * FAIR_PRICE_MIN_COMPARABLES comparables, value, low, high and label are null and `comparables` says how many there were.
+ * A car's market value and band in whole rupees, from the catalogue's comparable listings. `basis` says what
+ * they rest on and `comparables` how many cars: `model`, the model's own cars near its year (at least
+ * FAIR_PRICE_MIN_COMPARABLES); with fewer, `brand`, the brand's cars of the body type, or `segment`, the
+ * catalogue's cars of the body type, the band then wider. Value, low, high, label and basis are null only in a
+ * catalogue too small to pool (`comparables` then the model's).
  */
 export const FairPriceSchema = z.object({
   value: z.nullable(z.number()),
@@ -16,6 +19,7 @@ export const FairPriceSchema = z.object({
   high: z.nullable(z.number()),
   label: z.nullable(z.enum(dealLabels)),
   comparables: z.number(),
+  basis: z.nullable(z.enum(fairPriceBases)),
 });
 export type FairPrice = z.infer<typeof FairPriceSchema>;
 

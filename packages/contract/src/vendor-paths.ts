@@ -33,6 +33,12 @@ export const vendorListingPaths = {
   takeOff: '/api/vendor/cars/v1/update/take-off',
   /** PATCH { car_id }: a car taken off goes back on sale (withdrawn -> available only). */
   relist: '/api/vendor/cars/v1/update/relist',
+  /** GET ?car_id=: the car's inspection report, every point, or null. */
+  inspection: '/api/vendor/cars/v1/read/inspection',
+  /** PUT { car_id, items }: the car's inspection report, every point of the checklist once. */
+  updateInspection: '/api/vendor/cars/v1/update/inspection',
+  /** POST multipart: car_id and one file in `photo`; answers the address a report's point may show. */
+  createInspectionPhoto: '/api/vendor/cars/v1/create/inspection-photo',
 } as const;
 
 /** The dealer's offer calls. */

@@ -1,5 +1,5 @@
 // The pages' version: one number in app_meta that every transaction writing what a public page shows
-// bumps once, at its commit, announcing the new number on PAGES_CHANNEL (migration 0021). Each server
+// bumps once, at its commit, announcing the new number on PAGES_CHANNEL (migration 0023). Each server
 // knows it from that announcement at once, and reads it again at most every `checkMs` in case an
 // announcement was missed; what the shared cache kept under an older number is not served again.
 import { sql } from 'drizzle-orm';

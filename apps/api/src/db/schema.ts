@@ -423,18 +423,22 @@ export const cars = pgTable(
     /** The car's name is not its variant's standard 'Brand Model Variant', so search must read it too. */
     nameIsCustom: boolean('name_is_custom').notNull().default(false),
     // The fair-price estimate, computed in bulk from the catalogue and kept here so the list and the car
-    // page read it with the car (modules/pricing, docs/product/fair-price.md). Null with too few
-    // comparables (or not for sale).
+    // page read it with the car (modules/pricing, docs/product/fair-price.md). Null in a catalogue too
+    // small to estimate it (or not for sale).
     fairValue: integer('fair_value'),
     fairLow: integer('fair_low'),
     fairHigh: integer('fair_high'),
     fairLabel: text('fair_label', { enum: ['great', 'good', 'fair', 'high'] }),
     fairComparables: integer('fair_comparables').notNull().default(0),
+    /** What the estimate rests on: the model's comparables, or its brand's or segment's cars. */
+    fairBasis: text('fair_basis', { enum: ['model', 'brand', 'segment'] }),
     /** listing_price / fair_value: the list's best-deal order, smallest first. */
     dealRatio: doublePrecision('deal_ratio'),
     /** The last price drop: the price before it and when (shown for 7 days). */
     priceDropFrom: integer('price_drop_from'),
     priceDroppedAt: timestamp('price_dropped_at', { withTimezone: true }),
+    /** The score of the dealer's inspection report, kept with the car for the list's cards and filter; null with none. */
+    inspectionScore: smallint('inspection_score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -475,8 +479,14 @@ export const cars = pgTable(
     index('cars_deal_idx').on(t.fairLabel, t.listedAt.desc(), t.id.desc()).where(listed(t)),
     index('cars_best_deal_idx').on(t.dealRatio.asc().nullsLast(), t.id).where(listed(t)),
     check('cars_fair_label_known', sql`${t.fairLabel} in ('great', 'good', 'fair', 'high')`),
+    check('cars_fair_basis_known', sql`${t.fairBasis} in ('model', 'brand', 'segment')`),
     check('cars_status_check', sql`${t.status} in ('available', 'reserved', 'sold', 'withdrawn')`),
     check('cars_set_aside_withdrawn', sql`${t.statusBeforeSuspension} is null or ${t.status} = 'withdrawn'`),
+    check('cars_inspection_score_range', sql`${t.inspectionScore} between 0 and 100`),
+    // The inspected filter newest first, from an index.
+    index('cars_inspected_idx')
+      .on(t.listedAt.desc(), t.id.desc())
+      .where(sql`${t.inspectionScore} is not null and ${listed(t)}`),
   ],
 );
 
@@ -492,6 +502,43 @@ export const priceHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('price_history_car_idx').on(t.carId, t.changedAt, t.id), check('price_history_price_positive', sql`${t.price} > 0`)],
+);
+
+/** A car's dealer inspection report (docs/product/catalogue.md): every point of the checklist, as the dealer last saved it. */
+export const carInspections = pgTable(
+  'car_inspections',
+  {
+    carId: integer('car_id')
+      .primaryKey()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    /** [{ key, result, note, photo }], one per checklist point. */
+    items: jsonb('items')
+      .$type<{ key: string; result: 'pass' | 'attention' | 'fail'; note: string | null; photo: string | null }[]>()
+      .notNull(),
+    passCount: smallint('pass_count').notNull(),
+    attentionCount: smallint('attention_count').notNull(),
+    failCount: smallint('fail_count').notNull(),
+    score: smallint('score').notNull(),
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('car_inspections_score_range', sql`${t.score} between 0 and 100`),
+    check('car_inspections_counts', sql`${t.passCount} >= 0 and ${t.attentionCount} >= 0 and ${t.failCount} >= 0`),
+  ],
+);
+
+/** Photos a dealer uploaded for a car's report; a saved report shows those it names, the rest are deleted. */
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    id: serial('id').primaryKey(),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inspection_photos_car_idx').on(t.carId), uniqueIndex('inspection_photos_url_key').on(t.url)],
 );
 
 export const carImages = pgTable(

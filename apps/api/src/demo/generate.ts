@@ -24,6 +24,11 @@ export interface CatalogueOptions {
   seed: number;
   /** "Now" of the catalogue: ages, listing dates and member-since dates are counted back from it. */
   anchor: Date;
+  /**
+   * `thin`: a market of rare models, as luxury cars are: the THIN_VOLUME_MODELS best-selling models share
+   * the cars as usual, every other model has 1 to 6 cars (the fair-price accuracy command measures on it).
+   */
+  market?: 'deep' | 'thin';
 }
 
 export interface BrandRow {
@@ -186,6 +191,11 @@ class Random {
   chance(p: number): boolean {
     return this.next() < p;
   }
+
+  /** About normal with mean 0 and standard deviation `sd` (four uniforms summed), never beyond 3.5 sd. */
+  spread(sd: number): number {
+    return (this.next() + this.next() + this.next() + this.next() - 2) * Math.sqrt(3) * sd;
+  }
 }
 
 /** Mixes a seed and a counter into a well-spread 32-bit seed (murmur3 finaliser). */
@@ -199,6 +209,12 @@ function mix(seed: number, stream: number, index: number): number {
 const STREAM_VENDORS = 1;
 const STREAM_CARS = 2;
 const STREAM_PRICE_HISTORY = 3;
+/** The price spread no listed feature explains, on streams of their own so every other figure stays as it was. */
+const STREAM_PRICE_SPREAD = 4;
+const STREAM_MODEL_SPREAD = 5;
+const STREAM_VARIANT_SPREAD = 6;
+const STREAM_DEALER_SPREAD = 7;
+const STREAM_THIN = 8;
 
 function cumulative(weights: readonly number[]): Float64Array {
   const out = new Float64Array(weights.length);
@@ -601,11 +617,15 @@ interface VariantPlan {
   yearCum: Float64Array;
   palette: readonly Paint[];
   paletteCum: Float64Array;
+  /** ln of what the model and the variant fetch above or below the rest (the market's taste), drawn per seed. */
+  spread: number;
 }
 
 interface VendorPlan {
   row: VendorRow;
   city: City;
+  /** ln of the dealer's margin over the market. */
+  margin: number;
 }
 
 export interface CarPlan {
@@ -613,6 +633,8 @@ export interface CarPlan {
   variantCum: Float64Array;
   vendors: VendorPlan[];
   vendorCum: Float64Array;
+  /** The thin market's cars of rare models, as indexes into `variants`: car index i < length takes slot i. */
+  thinSlots: Int32Array;
   anchorYear: number;
   listStartMs: number;
   /** width of each car's listing slot, so listing times rise strictly with the car index */
@@ -685,6 +707,7 @@ function buildReference(anchorYear: number): {
           yearCum: cumulative(yearWeights),
           palette: b.palette,
           paletteCum,
+          spread: 0,
         });
         // Cheaper trims sell in larger numbers than the top trims of the same model.
         weights.push(m.weight * (cheapest / v.price) * yearShare);
@@ -734,6 +757,7 @@ function buildVendors(options: CatalogueOptions, count: number): VendorPlan[] {
     const created = new Date(`${memberSince}T04:30:00.000Z`);
     out.push({
       city,
+      margin: new Random(mix(options.seed, STREAM_DEALER_SPREAD, i)).spread(DEALER_MARGIN_SD),
       row: {
         id,
         name,
@@ -766,11 +790,61 @@ export function vendorCountFor(cars: number): number {
   return Math.max(20, Math.ceil(cars / 40));
 }
 
+/** The thin market's best-selling models, which keep their usual share; the others have 1 to 6 cars each. */
+export const THIN_VOLUME_MODELS = 16;
+const THIN_MAX_CARS = 6;
+
+/**
+ * The market's taste, drawn per seed: each model's premium and a depreciation a little off its brand's,
+ * each variant's premium. Returns the variants' weights for the thin market's draws and its rare models' slots.
+ */
+function drawMarket(options: CatalogueOptions, plans: VariantPlan[], weights: number[]): { weights: number[]; thinSlots: Int32Array } {
+  const rng = new Random(0);
+  const modelTaste = new Map<number, { premium: number; depreciation: number }>();
+  for (const plan of plans) {
+    let taste = modelTaste.get(plan.model.id);
+    if (!taste) {
+      rng.reseed(mix(options.seed, STREAM_MODEL_SPREAD, plan.model.id));
+      taste = { premium: rng.spread(MODEL_PREMIUM_SD), depreciation: (rng.next() * 2 - 1) * MODEL_DEPRECIATION_OFF };
+      modelTaste.set(plan.model.id, taste);
+    }
+    rng.reseed(mix(options.seed, STREAM_VARIANT_SPREAD, plan.row.id));
+    plan.spread = taste.premium + rng.spread(VARIANT_PREMIUM_SD);
+    plan.depreciation += taste.depreciation;
+  }
+  if (options.market !== 'thin') return { weights, thinSlots: new Int32Array(0) };
+
+  const modelWeight = new Map<number, number>();
+  plans.forEach((p, i) => modelWeight.set(p.model.id, (modelWeight.get(p.model.id) ?? 0) + (weights[i] ?? 0)));
+  const volume = new Set(
+    [...modelWeight.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      .slice(0, THIN_VOLUME_MODELS)
+      .map(([id]) => id),
+  );
+  const slots: number[] = [];
+  for (const id of [...modelWeight.keys()].filter((m) => !volume.has(m) && (modelWeight.get(m) ?? 0) > 0)) {
+    rng.reseed(mix(options.seed, STREAM_THIN, id));
+    const own = plans.map((p, i) => (p.model.id === id ? i : -1)).filter((i) => i >= 0);
+    const cum = cumulative(own.map((i) => weights[i] ?? 0));
+    for (let k = rng.int(1, THIN_MAX_CARS); k > 0; k--) slots.push(own[pickWeighted(cum, rng.next())]!);
+  }
+  // Shuffled, so a small thin catalogue still has some of every rare model's neighbours.
+  rng.reseed(mix(options.seed, STREAM_THIN, -1));
+  for (let i = slots.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [slots[i], slots[j]] = [slots[j]!, slots[i]!];
+  }
+  return { weights: plans.map((p, i) => (volume.has(p.model.id) ? (weights[i] ?? 0) : 0)), thinSlots: Int32Array.from(slots) };
+}
+
 export function createCatalogue(options: CatalogueOptions): CatalogueContext {
   if (!Number.isInteger(options.cars) || options.cars < 0) throw new RangeError('cars must be a whole number, 0 or more');
   if (Number.isNaN(options.anchor.getTime())) throw new RangeError('anchor must be a valid date');
   const anchorYear = options.anchor.getUTCFullYear();
-  const { brands, models, variants, plans, weights } = buildReference(anchorYear);
+  const reference = buildReference(anchorYear);
+  const { brands, models, variants, plans } = reference;
+  const { weights, thinSlots } = drawMarket(options, plans, reference.weights);
   const vendors = buildVendors(options, vendorCountFor(options.cars));
   // Bigger and smaller dealers: a dealer's stock share varies from 0.4 to 2.
   const vendorWeights = vendors.map((_, i) => 0.4 + 1.6 * new Random(mix(options.seed, STREAM_VENDORS, 1_000_000 + i)).next());
@@ -786,6 +860,7 @@ export function createCatalogue(options: CatalogueOptions): CatalogueContext {
       variantCum: cumulative(weights),
       vendors,
       vendorCum: cumulative(vendorWeights),
+      thinSlots,
       anchorYear,
       listStartMs,
       listSlotMs: (LISTING_WINDOW_DAYS * DAY_MS) / Math.max(1, options.cars),
@@ -820,16 +895,48 @@ function subsets<T>(items: readonly T[], k: number): T[][] {
 }
 
 /**
- * Listing price in rupees: new price, less 15% in the first year and the brand's rate each later year,
- * then less for kilometres and owners, within ±4%, to the nearest 1,000. Depreciation never stops, so a
- * car 5+ years older of the same variant stays cheaper whatever its kilometres, owners or noise.
+ * The spread of real used-car prices that no listed feature explains, in logs (docs/product/fair-price.md):
+ * the model's and the variant's standing with buyers, the dealer's margin, the paint, and each car's own
+ * condition and options. Together some 11% a car.
  */
-export function usedPrice(newPrice: number, depreciation: number, age: number, km: number, owners: number, noise: number): number {
+const MODEL_PREMIUM_SD = 0.06;
+/** A model loses up to this much a year more or less than its brand. */
+const MODEL_DEPRECIATION_OFF = 0.01;
+const VARIANT_PREMIUM_SD = 0.03;
+const DEALER_MARGIN_SD = 0.035;
+const CONDITION_SD = 0.09;
+/** Buyers pay a little more for the common colours and less for the rare ones. */
+const COLOUR_PREMIUM: Record<Paint['family'], number> = {
+  White: 0.01,
+  Black: 0.01,
+  Grey: 0.005,
+  Silver: 0,
+  Blue: -0.01,
+  Red: -0.03,
+  Green: -0.05,
+  Brown: -0.04,
+  Beige: -0.04,
+};
+
+/**
+ * Listing price in rupees: new price, less 15% in the first year and the depreciation rate each later year,
+ * then less for kilometres and owners, within ±4% (`noise`), times e^spread (what no feature explains), to
+ * the nearest 1,000.
+ */
+export function usedPrice(
+  newPrice: number,
+  depreciation: number,
+  age: number,
+  km: number,
+  owners: number,
+  noise: number,
+  spread = 0,
+): number {
   const years = Math.max(1, age);
   const value = newPrice * 0.85 * (1 - depreciation) ** (years - 1);
   const kmFactor = Math.max(0.75, 1.04 - km * 0.0000022);
   const ownerFactor = OWNER_FACTORS[Math.min(3, Math.max(1, owners)) - 1] ?? 0.9;
-  const price = value * kmFactor * ownerFactor * (0.96 + 0.08 * noise);
+  const price = value * kmFactor * ownerFactor * (0.96 + 0.08 * noise) * Math.exp(spread);
   return Math.max(1000, Math.round(price / 1000) * 1000);
 }
 
@@ -840,11 +947,13 @@ export function generateCars(ctx: CatalogueContext, fromIndex: number, count: nu
   const cars: CarRow[] = [];
   const images: CarImageRow[] = [];
   const rng = new Random(0);
+  const own = new Random(0);
 
   for (let i = Math.max(0, fromIndex); i < end; i++) {
     rng.reseed(mix(options.seed, STREAM_CARS, i));
     const id = i + 1;
-    const vp = plan.variants[pickWeighted(plan.variantCum, rng.next())] as VariantPlan;
+    const draw = rng.next();
+    const vp = plan.variants[i < plan.thinSlots.length ? plan.thinSlots[i]! : pickWeighted(plan.variantCum, draw)] as VariantPlan;
     const dealer = plan.vendors[pickWeighted(plan.vendorCum, rng.next())] as VendorPlan;
     const year = vp.years[pickWeighted(vp.yearCum, rng.next())] ?? plan.anchorYear - 1;
     const regYear = year + 1 < plan.anchorYear && rng.chance(0.2) ? year + 1 : year;
@@ -869,7 +978,9 @@ export function generateCars(ctx: CatalogueContext, fromIndex: number, count: nu
     const letters = `${rng.pick(PLATE_LETTERS)}${rng.pick(PLATE_LETTERS)}`;
     const plate = `${stateCode} ${rto} ${letters} ${pad(rng.int(1, 9999), 4)}`;
 
-    const price = usedPrice(vp.row.newPrice, vp.depreciation, age, km, owners, rng.next());
+    own.reseed(mix(options.seed, STREAM_PRICE_SPREAD, i));
+    const spread = vp.spread + dealer.margin + COLOUR_PREMIUM[paint.family] + own.spread(CONDITION_SD);
+    const price = usedPrice(vp.row.newPrice, vp.depreciation, age, km, owners, rng.next(), spread);
 
     const s = rng.next();
     const status: CarStatus = s < 0.01 ? 'sold' : s < 0.03 ? 'reserved' : 'available';

@@ -3,7 +3,15 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { variantSearchTextUpdate, type Db } from '../db/client';
 import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
-import { estimateCatalogue, inputOf, markFairPricesKnown, type Estimate, type PricingCar, type PricingInput } from '../modules/pricing';
+import {
+  estimateCatalogue,
+  inputOf,
+  markFairPricesKnown,
+  type Estimate,
+  type Pool,
+  type PricingCar,
+  type PricingInput,
+} from '../modules/pricing';
 import { seedDemoDrives } from './drives';
 import { ensureDemoOperator } from './operators';
 import { seedDemoReservations } from './reservations';
@@ -58,12 +66,26 @@ async function insertInBatches<T>(rows: readonly T[], size: number, insert: (par
 export function demoFairPrices(
   ctx: CatalogueContext,
   cars: number,
-): { input: PricingInput; estimates: Estimate[]; byId: (Estimate | undefined)[]; band: { prior: number; basis: number } } {
+): {
+  input: PricingInput;
+  estimates: Estimate[];
+  byId: (Estimate | undefined)[];
+  band: { prior: number; basis: number; pool: Pool | null };
+} {
   const rows: PricingCar[] = [];
+  const variants = new Map(ctx.variants.map((v) => [v.id, v]));
   for (let from = 0; from < cars; from += CAR_BATCH) {
     for (const c of generateCars(ctx, from, CAR_BATCH).cars) {
       if (c.status === 'sold') continue;
+      const v = variants.get(c.variantId);
       rows.push({
+        brandId: c.brandId,
+        body: c.carType,
+        fuel: c.fuelType,
+        transmission: c.transmission,
+        newPrice: v?.newPrice ?? 0,
+        power: v?.powerFigure ?? 0,
+        cc: v?.engineDisplacement ?? 0,
         id: c.id,
         modelId: c.modelId,
         variantId: c.variantId,
@@ -75,10 +97,10 @@ export function demoFairPrices(
     }
   }
   const input = inputOf(rows);
-  const { estimates, prior, basis } = estimateCatalogue(input);
+  const { estimates, prior, basis, pool } = estimateCatalogue(input);
   const byId: (Estimate | undefined)[] = new Array<Estimate | undefined>(cars + 1);
   rows.forEach((r, i) => (byId[r.id] = estimates[i]));
-  return { input, estimates, byId, band: { prior, basis } };
+  return { input, estimates, byId, band: { prior, basis, pool } };
 }
 
 async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
@@ -121,6 +143,7 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
             fairHigh: e.high,
             fairLabel: e.label,
             fairComparables: e.comparables,
+            fairBasis: e.basis,
             dealRatio: e.ratio,
           }),
         };

@@ -4,6 +4,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REQUEST_TOO_SLOW } from './body-deadline';
 import { failure } from './envelope';
 import { HttpError } from './errors';
 
@@ -191,7 +192,7 @@ export function clientErrorAnswer(apiHeaders: () => Record<string, string>) {
     // A connection reset or a socket already gone: nobody is left to answer.
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
     const timeout = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    const refusal = timeout ? { status: 408, message: 'The request took too long to arrive.', field: undefined } : parserRefusal(err);
+    const refusal = timeout ? { status: 408, message: REQUEST_TOO_SLOW, field: undefined } : parserRefusal(err);
     this.log.info({ code: err.code }, 'refused a request the HTTP parser could not read');
     const body = JSON.stringify(failure(refusal.message, refusal.field && refusal.status === 400 ? { field: refusal.field } : {}));
     const lines = [

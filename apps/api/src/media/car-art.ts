@@ -90,10 +90,22 @@ function radial(id: string, list: readonly Stop[], attrs: Attrs = {}): string {
   return tag('radialGradient', { id, ...attrs }, stops(list));
 }
 
-/** A user-space filter region: a shadow seen edge-on has a zero-height bounding box. */
-function blur(id: string, deviation: number): string {
-  const region = { filterUnits: 'userSpaceOnUse', x: -200, y: -200, width: WIDTH + 400, height: HEIGHT + 400 };
-  return tag('filter', { id, ...region }, tag('feGaussianBlur', { stdDeviation: deviation }));
+/**
+ * A soft shadow's fill: black fading out from the centre of the shape it fills. It looks like a blurred
+ * shape, but a browser paints a gradient at once where a blur filter held up the page's first picture.
+ */
+function shade(id: string): string {
+  return radial(id, [
+    [0, '#000', 1],
+    [0.4, '#000', 0.75],
+    [0.7, '#000', 0.3],
+    [1, '#000', 0],
+  ]);
+}
+
+/** An ellipse filled with the soft shade (`shade`). */
+function softEllipse(ids: Ids, cx: number, cy: number, rx: number, ry: number, opacity: number): string {
+  return tag('ellipse', { cx: num(cx), cy: num(cy), rx: num(rx), ry: num(ry), opacity, fill: ids.url('shade') });
 }
 
 /** Ids carry a per-document prefix, so two drawings inlined in one page cannot collide. */
@@ -1338,9 +1350,7 @@ function commonDefs(ids: Ids, paint: Paint, spec: BodySpec): string {
       [1, '#0c0d0e'],
     ]) +
     wheelDefs(ids, spec) +
-    blur(ids.id('soft'), 16) +
-    blur(ids.id('wide'), 42) +
-    blur(ids.id('tight'), 5)
+    shade(ids.id('shade'))
   );
 }
 
@@ -1547,43 +1557,38 @@ function renderExterior(p: Profile, paint: Paint, view: ExteriorView, ids: Ids):
   const gradientAlong = (id: string, a: P2, b: P2, list: readonly Stop[]): string =>
     linear(ids.id(id), list, { gradientUnits: 'userSpaceOnUse', x1: num(a[0]), y1: num(a[1]), x2: num(b[0]), y2: num(b[1]) });
 
-  // Ground shadow: the footprint blurred twice, a wide ambient pool and a tighter core, plus tyre contacts.
-  const footprint = pathData(
-    polyline(
-      [
-        [L * 0.04, 0],
-        [L * 0.96, 0],
-        [L * 0.96, W],
-        [L * 0.04, W],
-      ],
-      true,
-    ),
-    (q) => scene.at([q[0], 0, q[1]]),
-  );
-  const pool = (width: number, opacity: number, filter: string): string =>
-    tag('path', {
-      d: footprint,
-      fill: '#000',
-      stroke: '#000',
-      'stroke-width': num(width * px),
-      'stroke-linejoin': 'round',
-      opacity,
-      filter,
-    });
-  out.push(pool(W * 0.35, 0.16, ids.url('wide')), pool(W * 0.05, 0.42, ids.url('soft')));
+  // Ground shadow: a wide ambient pool and a tighter core under the footprint, plus tyre contacts. Each
+  // pool is the shade on the ellipse through the footprint's corners, seen in perspective.
+  const [a, b, c, d] = [
+    [L * 0.04, 0],
+    [L * 0.96, 0],
+    [L * 0.96, W],
+    [L * 0.04, W],
+  ].map(([x, z]) => scene.at([x!, 0, z!]));
+  const centre = [0, 1].map((i) => (a![i]! + b![i]! + c![i]! + d![i]!) / 4);
+  const along = [0, 1].map((i) => (b![i]! + c![i]! - a![i]! - d![i]!) / 4);
+  const across = [0, 1].map((i) => (c![i]! + d![i]! - a![i]! - b![i]!) / 4);
+  /**
+   * The footprint's ellipse grown by `grow` ground units all round, then by √2 to reach its corners; seen
+   * edge-on (from the side) it keeps the depth a shadow spreads to.
+   */
+  const pool = (grow: number, opacity: number): string => {
+    const v = Math.SQRT2 * (1 + grow / (W * 0.5));
+    const least = px * (grow * 0.5 + W * 0.05);
+    const deep = Math.hypot(across[0]!, across[1]!) * v >= least;
+    // Edge-on there are no corners to reach: the pool ends where the car does, give or take its spread.
+    const u = (deep ? Math.SQRT2 : 1.05) * (1 + grow / (L * 0.46));
+    const side = deep ? [across[0]! * v, across[1]! * v] : [0, least];
+    const m = [along[0]! * u, along[1]! * u, side[0]!, side[1]!, centre[0]!, centre[1]!].map((n) => Math.round(n * 100) / 100);
+    return tag('circle', { r: 1, fill: ids.url('shade'), opacity, transform: `matrix(${m.join(' ')})` });
+  };
+  out.push(pool(W * 0.3, 0.2), pool(W * 0.04, 0.38));
   for (const x of spec.axles) {
     for (const z of scene.side ? [35] : [35, W - 35]) {
       const c = scene.at([x, 0, z]);
       const span = Math.abs(scene.at([x + spec.tyreR * 0.8, 0, z])[0] - scene.at([x - spec.tyreR * 0.8, 0, z])[0]);
       out.push(
-        tag('ellipse', {
-          cx: num(c[0]),
-          cy: num(c[1]),
-          rx: num(span / 2),
-          ry: num(Math.max(6, spec.tyreW * 0.12 * px)),
-          opacity: 0.55,
-          filter: ids.url('tight'),
-        }),
+        softEllipse(ids, c[0], c[1], span / 2 + 10, Math.max(6, spec.tyreW * 0.12 * px) + 7, 0.6),
       );
     }
   }
@@ -2917,8 +2922,8 @@ function renderHeadOn(p: Profile, paint: Paint, rear: boolean, ids: Ids): string
   const path = (c: Curve, attrs: Attrs, m: Map2 = map, close = true): string => tag('path', { d: pathData(c, m, close), ...attrs });
 
   out.push(
-    tag('ellipse', { cx: 800, cy: floor, rx: num((W2 + 160) * s), ry: 46, opacity: 0.22, filter: ids.url('wide') }),
-    tag('ellipse', { cx: 800, cy: floor - 4, rx: num((W2 + 20) * s), ry: 18, opacity: 0.5, filter: ids.url('soft') }),
+    softEllipse(ids, 800, floor, (W2 + 160) * s + 80, 110, 0.14),
+    softEllipse(ids, 800, floor - 4, (W2 + 20) * s + 30, 44, 0.38),
   );
 
   // The shaded underbody and wheel wells, seen under the bumper and above the tyres.
@@ -2935,7 +2940,7 @@ function renderHeadOn(p: Profile, paint: Paint, rear: boolean, ids: Ids): string
   for (const u of [tyreU, -tyreU]) {
     out.push(
       path(rect(u - spec.tyreW / 2, 0, u + spec.tyreW / 2, spec.tyreR * 1.2, 60), { fill: ids.url('tyre') }),
-      tag('ellipse', { cx: num(map([u, 0])[0]), cy: floor, rx: num(spec.tyreW * 0.6 * s), ry: 8, opacity: 0.6, filter: ids.url('tight') }),
+      softEllipse(ids, map([u, 0])[0], floor, spec.tyreW * 0.6 * s + 10, 15, 0.6),
       ...[-0.22, 0.22].map((g) =>
         path(
           [line([u + g * spec.tyreW, 15], [u + g * spec.tyreW, spec.tyreR])],
@@ -3535,10 +3540,10 @@ export function renderFallbackCarSvg(): string {
   );
   const body =
     room.svg +
-    tag('ellipse', { cx: 800, cy: 662, rx: 520, ry: 16, opacity: 0.08, filter: ids.url('soft') }) +
+    softEllipse(ids, 800, 662, 545, 36, 0.08) +
     tag('g', { fill: 'none', stroke: '#c4c0ba', 'stroke-width': 5, 'stroke-linejoin': 'round' }, outline) +
     caption;
-  return svgDocument('Image not available', room.defs + blur(ids.id('soft'), 10), body);
+  return svgDocument('Image not available', room.defs + shade(ids.id('shade')), body);
 }
 
 const brandPalette: readonly { bg: string; bg2: string; fg: string }[] = [

@@ -1,5 +1,5 @@
 // The one theme: deep navy text, warm off-white surfaces, one muted-gold accent used only
-// for the primary action and the price. MUI's default breakpoints are the spec's (md 900, lg 1200).
+// for the primary action and the price. MUI's default breakpoints are the ones the layouts are drawn for (md 900, lg 1200).
 import { alpha, createTheme } from '@mui/material/styles';
 
 const navy = '#0f1724';

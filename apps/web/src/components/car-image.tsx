@@ -24,7 +24,7 @@ const Frame = styled('div')(
   })),
 );
 
-/** A car photo at a fixed 16:10 ratio, so nothing jumps while it loads; the spec's fallback on failure. */
+/** A car photo at a fixed 16:10 ratio, so nothing jumps while it loads; a fallback picture on failure. */
 export function CarImage({ src, alt, eager = false, sx, className }: CarImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? FALLBACK_CAR_IMAGE : src;

@@ -8,7 +8,7 @@ const question = (index: number) => screen.getByRole('button', { name: FAQ_ITEMS
 const isOpen = (index: number) => question(index).getAttribute('aria-expanded') === 'true';
 
 describe('FaqList', () => {
-  it('has the seven entries of the spec, all closed at first', () => {
+  it('has its seven entries, all closed at first', () => {
     render(<FaqList />);
     expect(FAQ_ITEMS).toHaveLength(7);
     expect(FAQ_ITEMS.map((_, index) => isOpen(index))).toEqual(Array(7).fill(false));

@@ -97,9 +97,12 @@ export const DeferredIsland = memo(function DeferredIsland({ children, until = '
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: LOAD_AHEAD })
         : null;
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    // NOTE: on the window, not the part: React's own listener on its root stops a pointer or focus event
+    // aimed into a part it has not hydrated yet (to replay it after), so the part itself never sees one.
+    const reached = (event: Event) => event.target instanceof Node && element.contains(event.target) && open();
     function stop() {
       observer?.disconnect();
-      for (const type of events) element?.removeEventListener(type, open, true);
+      for (const type of events) window.removeEventListener(type, reached, true);
     }
     function open() {
       waiting?.open();
@@ -113,7 +116,7 @@ export const DeferredIsland = memo(function DeferredIsland({ children, until = '
       open();
     }
     observer?.observe(element);
-    for (const type of events) element.addEventListener(type, open, { capture: true, passive: true });
+    for (const type of events) window.addEventListener(type, reached, { capture: true, passive: true });
     element.addEventListener('submit', hold, true);
     return () => {
       stop();

@@ -1,5 +1,5 @@
-// The newsletter box of several pages. The spec shows no call behind it, and we
-// have none yet, so it says so rather than pretending to subscribe.
+// The newsletter box of several pages. The API has no call behind it, and we
+// have no mailing list yet, so it says so rather than pretending to subscribe.
 import { Box, Button, FormControl, InputLabel, OutlinedInput, Stack, Typography } from '@mui/material';
 import { useId, type FormEvent } from 'react';
 import { toast } from '../lib/toast';

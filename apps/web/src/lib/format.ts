@@ -37,7 +37,7 @@ export function formatDistance(km: number): string {
 
 /**
  * Kilometres driven in full, one way wherever the full figure shows: '42,120 km'. The car
- * cards keep the spec's rounded 'Thousand kms' above.
+ * cards keep the rounded 'Thousand kms' above.
  */
 export function formatKm(km: number): string {
   return `${formatIndianNumber(Math.max(0, Math.round(km)))} km`;

@@ -2,7 +2,8 @@
 // that only the page on screen reads (the car list's filters): through the router, the whole app would
 // render at the new address and first hydrate every part still waiting to (the footer...), about a
 // second on a slow phone. The entry has the form React Router gives its own (its state's key and
-// index), so Back and Forward, which do go through the router, and its next push count right.
+// index), so Back and Forward, which do go through the router, and its next push count right. That form
+// is the router's private detail: history-entry.test.ts runs the real router around it (docs/decisions/014).
 
 type Listener = (key: string) => void;
 const listeners = new Set<Listener>();

@@ -22,4 +22,5 @@ export const testCar = (id: number, name: string): CarListItem => ({
   reserved_until: null,
   fair_price: null,
   price_drop: null,
+  inspection_score: null,
 });

@@ -1,9 +1,10 @@
 // Car details, dealer data and compared cars (docs/product/catalogue.md).
-import type { CarDetails, ComparedCar, DealLabel, FairPrice, PriceHistoryEntry, Vendor } from '@luxe/contract';
+import type { CarDetails, ComparedCar, DealLabel, FairPrice, FairPriceBasis, PriceHistoryEntry, Vendor } from '@luxe/contract';
 import { sql } from 'drizzle-orm';
 import { queryPrepared, queryRows, writtenOnce, type Db } from '../../db/client';
 import type { VariantSpecs } from '../../db/schema';
 import { LISTED } from './list-query';
+import { inspectionJson, inspectionOf, type InspectionRow } from './inspection';
 import { toIso } from '../../lib/time';
 import { carStatusAt } from '../../db/holds';
 import { BUYER, NOW, carImagesJson, engineCapacity, isoText, reservedUntilText, whileDropped } from './list-query';
@@ -69,22 +70,30 @@ interface DetailRow {
   fair_high: number | null;
   fair_label: DealLabel | null;
   fair_comparables: number;
+  fair_basis: FairPriceBasis | null;
   price_drop_from: number | null;
   price_dropped_at: string | null;
   price_history: PriceHistoryEntry[] | null;
+  inspection: InspectionRow | null;
 }
 
 /** Car `c`'s listing prices, oldest first, as JSON (null before its first change). */
 const priceHistoryJson = sql`(select json_agg(json_build_object('price', h.price, 'changed_at', ${isoText(sql`h.changed_at`)})
     order by h.changed_at, h.id) from price_history h where h.car_id = c.id)`;
 
+type FairColumn = 'fair_value' | 'fair_low' | 'fair_high' | 'fair_label' | 'fair_comparables' | 'fair_basis';
+
 /** A car's stored estimate; null while it is not for sale. */
-function fairPriceOfRow(
-  status: string,
-  r: Pick<DetailRow, 'fair_value' | 'fair_low' | 'fair_high' | 'fair_label' | 'fair_comparables'>,
-): FairPrice | null {
+function fairPriceOfRow(status: string, r: Pick<DetailRow, FairColumn>): FairPrice | null {
   if (status !== 'available' && status !== 'reserved') return null;
-  return { value: r.fair_value, low: r.fair_low, high: r.fair_high, label: r.fair_label, comparables: r.fair_comparables };
+  return {
+    value: r.fair_value,
+    low: r.fair_low,
+    high: r.fair_high,
+    label: r.fair_label,
+    comparables: r.fair_comparables,
+    basis: r.fair_basis,
+  };
 }
 
 const dateOnly = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
@@ -118,9 +127,9 @@ const detailsStatement = (withBuyer: boolean) =>
       (select count(*)::int from ratings rt where rt.vendor_id = d.id) as rating_count,
       ${reservedUntilText(NOW)} as reserved_until,
       ${withBuyer ? myBooking : sql`null`} as my_booking,
-      c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables,
+      c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables, c.fair_basis,
       ${whileDropped(NOW, sql`c.price_drop_from`)} as price_drop_from, ${whileDropped(NOW, isoText(sql`c.price_dropped_at`))} as price_dropped_at,
-      ${priceHistoryJson} as price_history
+      ${priceHistoryJson} as price_history, ${inspectionJson} as inspection
     from cars c
     join car_models m on m.id = c.model_id
     join car_variants v on v.id = c.variant_id
@@ -203,6 +212,7 @@ export async function selectCarDetails(db: Db, carId: number, buyerId: number | 
     price_drop: r.price_drop_from === null ? null : { previous_price: r.price_drop_from, dropped_at: r.price_dropped_at ?? '' },
     // Before its first change a car's history is the price it was listed at.
     price_history: r.price_history ?? [{ price: r.listing_price, changed_at: toIso(r.listed_at) }],
+    inspection: inspectionOf(r.inspection),
   }) as unknown as CarDetails;
 }
 
@@ -359,10 +369,10 @@ export async function selectPriceHistory(db: Db, carId: number): Promise<PriceHi
 
 /** A car's stored fair-price estimate at `now`; null while it is not for sale, undefined for no such car (or one taken off). */
 export async function fairPriceOfCar(db: Db, carId: number, now: Date): Promise<FairPrice | null | undefined> {
-  const [r] = await queryRows<Pick<DetailRow, 'status' | 'fair_value' | 'fair_low' | 'fair_high' | 'fair_label' | 'fair_comparables'>>(
+  const [r] = await queryRows<Pick<DetailRow, 'status' | FairColumn>>(
     db,
     sql`select ${carStatusAt(sql`c.id`, sql`c.status`, sql`${now.toISOString()}`)} as status, c.fair_value, c.fair_low, c.fair_high,
-          c.fair_label, c.fair_comparables from cars c where c.id = ${carId} and c.status <> 'withdrawn'`,
+          c.fair_label, c.fair_comparables, c.fair_basis from cars c where c.id = ${carId} and c.status <> 'withdrawn'`,
   );
   return r ? fairPriceOfRow(r.status, r) : undefined;
 }

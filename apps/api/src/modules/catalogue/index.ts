@@ -16,3 +16,6 @@ export {
 // Listings: a dealer's write shows in this process's next list read; page views per car.
 export { catalogueChanged } from './facets';
 export { viewCounterOf } from './views';
+// The dealer inspection report's checklist and its reading, which the dealer's writes check against.
+export { checklistItems, inspectionChecklist } from './inspection-checklist';
+export type { InspectionRow, StoredItem } from './inspection';

@@ -1,6 +1,6 @@
 // The car list's SQL (docs/product/catalogue.md): filters on indexed columns of `cars` only, joins for the
 // page's rows only, one count.
-import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice } from '@luxe/contract';
+import { PRICE_DROP_DAYS, type CarListItem, type DealLabel, type FairPrice, type FairPriceBasis } from '@luxe/contract';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryPreparedArrays, queryRows, writtenOnce, type Db } from '../../db/client';
 import { carStatusAt } from '../../db/holds';
@@ -20,6 +20,8 @@ export interface CarFilters {
   vendorId?: number;
   /** The cars whose fair-price deal label is one of these. */
   deals?: DealLabel[];
+  /** Only cars whose dealer has filled an inspection report. */
+  inspected?: boolean;
   /** Overrides every other filter but vendorId: the buyer typed what they want. */
   search?: {
     text: string;
@@ -91,6 +93,7 @@ export function whereClause(f: CarFilters): SQL {
     if (f.colors?.length) parts.push(anyOf(sql`c.color`, f.colors));
     if (f.transmissions?.length) parts.push(anyOf(sql`c.transmission`, f.transmissions));
     if (f.deals?.length) parts.push(anyOf(sql`c.fair_label`, f.deals));
+    if (f.inspected) parts.push(sql`c.inspection_score is not null`);
     if (f.location) parts.push(sql`c.location = ${f.location}`);
     if (f.minYear !== undefined) parts.push(sql`c.manufacturing_year >= ${f.minYear}`);
     if (f.maxKm !== undefined) parts.push(sql`c.odometer_reading <= ${f.maxKm}`);
@@ -145,22 +148,22 @@ function itemColumns(withBuyer: boolean): SQL {
   return sql`c.id, c.car_name, c.brand_name, m.name, c.manufacturing_year, v.engine_displacement, ${carImagesJson},
       c.location, c.odometer_reading, c.listing_price, c.car_type, c.transmission, v.seats, c.fuel_type,
       ${carStatusAt(sql`c.id`, sql`c.status`, NOW)}, ${isoText(sql`c.listed_at`)}, ${wished}, ${reservedUntilText(NOW)},
-      ${fairPriceColumns(NOW)}`;
+      c.inspection_score, ${fairPriceColumns(NOW)}`;
 }
 
 /**
- * Car `c`'s stored fair-price estimate (value, low, high, label, comparables) and its price drop of the last
- * PRICE_DROP_DAYS days (the price before, when), in the order fairPriceOf and priceDropOf read them.
+ * Car `c`'s stored fair-price estimate (value, low, high, label, comparables, basis) and its price drop of the
+ * last PRICE_DROP_DAYS days (the price before, when), in the order fairPriceOf and priceDropOf read them.
  */
 export const fairPriceColumns = (now: SQLWrapper) =>
-  sql`c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables,
+  sql`c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables, c.fair_basis,
       ${whileDropped(now, sql`c.price_drop_from`)}, ${whileDropped(now, isoText(sql`c.price_dropped_at`))}`;
 
 /** `value` while car `c`'s last price drop is under PRICE_DROP_DAYS days old at `now`, else null. */
 export const whileDropped = (now: SQLWrapper, value: SQL) =>
   sql`case when c.price_dropped_at > ${now}::timestamptz - ${sql.raw(`interval '${PRICE_DROP_DAYS} days'`)} then ${value} end`;
 
-/** The fair price from fairPriceColumns' first five, at `at`; null for a car that is not for sale now. */
+/** The fair price from fairPriceColumns' first six, at `at`; null for a car that is not for sale now. */
 export function fairPriceOf(status: string, r: unknown[], at: number): FairPrice | null {
   if (status !== 'available' && status !== 'reserved') return null;
   return {
@@ -169,6 +172,7 @@ export function fairPriceOf(status: string, r: unknown[], at: number): FairPrice
     high: r[at + 2] as number | null,
     label: r[at + 3] as DealLabel | null,
     comparables: r[at + 4] as number,
+    basis: r[at + 5] as FairPriceBasis | null,
   };
 }
 
@@ -197,8 +201,9 @@ function itemOf(r: unknown[]): CarListItem {
     status: r[14] as CarListItem['status'],
     listed_at: r[15] as string,
     reserved_until: (r[17] as string | null) ?? null,
+    inspection_score: (r[18] as number | null) ?? null,
     // fairPriceColumns come last.
-    fair_price: fairPriceOf(r[14] as string, r, r.length - 7),
+    fair_price: fairPriceOf(r[14] as string, r, r.length - 8),
     price_drop: priceDropOf(r, r.length - 2),
   };
 }

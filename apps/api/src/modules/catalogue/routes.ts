@@ -52,6 +52,7 @@ function filtersFrom(q: CarListQuery, facets: Facets): CarFilters {
     minPrice: q.min_price,
     maxPrice: q.max_price,
     deals: q.deal,
+    inspected: q.inspected === 'true' || undefined,
   };
 }
 

@@ -298,14 +298,14 @@ const PHOTO_WIDTH = 1600;
 const PHOTO_HEIGHT = 1200;
 
 /** One uploaded photo re-encoded as WebP; anything that is not a real JPEG, PNG or WebP is refused (by content, not name). */
-async function encodePhoto(bytes: Buffer, index: number, count: number): Promise<Buffer> {
+export async function encodePhoto(bytes: Buffer, index: number, count: number, field = 'photos'): Promise<Buffer> {
   const which = count > 1 ? `Photo ${index + 1}` : 'The photo';
   const image = () => sharp(bytes, { limitInputPixels: 40_000_000 });
   const format = await image()
     .metadata()
     .then((m) => m.format)
     .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(`${which} must be a JPEG, PNG or WebP image.`, 'photos');
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw badRequest(`${which} must be a JPEG, PNG or WebP image.`, field);
   try {
     return await image()
       .rotate()
@@ -313,7 +313,7 @@ async function encodePhoto(bytes: Buffer, index: number, count: number): Promise
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw badRequest(`${which} could not be read. Please choose another image.`, 'photos');
+    throw badRequest(`${which} could not be read. Please choose another image.`, field);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   MAX_BUYER_BIDS,
   OFFER_EXPIRY_HOURS,
   offerMessages,
+  offerState,
   type OfferCloseReason,
   type OfferStatus,
 } from '@luxe/contract';
@@ -15,19 +16,8 @@ import { inr } from '../../lib/money';
 export type Side = 'buyer' | 'dealer';
 export type Actor = Side | 'system';
 
-/** The status codes by name. */
-export const states = {
-  buyerBid: 1,
-  buyerCountered: 2,
-  dealerCountered: 3,
-  /** The dealer countered the buyer's last allowed bid: the buyer may only accept or decline. */
-  dealerFinalCounter: 4,
-  buyerDeclined: 5,
-  dealerDeclined: 6,
-  buyerAccepted: 7,
-  dealerAccepted: 8,
-  bookingStarted: 9,
-} as const satisfies Record<string, OfferStatus>;
+/** The status codes by name (the contract's table, shared with the web app). */
+export const states = offerState;
 
 /** One bid of the negotiation, as stored; the service passes them oldest first. */
 export interface BidEntry {

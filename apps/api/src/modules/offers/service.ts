@@ -211,7 +211,7 @@ async function tellOtherSide(tx: Tx, offer: Subject, decision: Accepted, now: Da
         to: buyer,
         kind: 'offer_expired',
         title: 'Offer expired',
-        body: `The offer${last} for the ${car} expired: ${late} did not answer within 48 hours.`,
+        body: `The offer${last} for the ${car} expired: ${late} did not answer within ${OFFER_EXPIRY_HOURS} hours.`,
         ...about,
       });
       await notify(tx, {

@@ -1,7 +1,9 @@
 // The fair-price estimate (docs/product/fair-price.md), pure and in memory: per model, least squares of log
 // price against year, kilometres and owners, with a term for each variant that has enough cars of its own; each
 // car is estimated from the other cars only (leave one out), so its own price never pulls its value towards it.
-import { FAIR_PRICE_MIN_COMPARABLES, type DealLabel } from '@luxe/contract';
+// A car its model cannot estimate borrows from its brand and segment (pool.ts).
+import { FAIR_PRICE_MIN_COMPARABLES, type DealLabel, type FairPriceBasis } from '@luxe/contract';
+import { poolOf, pooledOfModel, type Pool } from './pool';
 
 /** The cars of a catalogue, one index per car, in columns (500,000 cars fit in a few megabytes). */
 export interface PricingInput {
@@ -12,6 +14,18 @@ export interface PricingInput {
   km: Float64Array;
   owners: Int32Array;
   price: Float64Array;
+  brandId: Int32Array;
+  /** Indexes into `categories`. */
+  body: Int32Array;
+  fuel: Int32Array;
+  transmission: Int32Array;
+  categories: string[];
+  /** The variant's new price, rupees; 0 where unknown. */
+  newPrice: Float64Array;
+  /** bhp; 0 where unknown. */
+  power: Float64Array;
+  /** Engine displacement, cc (0 for an electric car). */
+  cc: Float64Array;
 }
 
 export interface Estimate {
@@ -21,6 +35,8 @@ export interface Estimate {
   high: number | null;
   label: DealLabel | null;
   comparables: number;
+  /** What the figures rest on: the model's comparables, or its brand's or its segment's cars; null without figures. */
+  basis: FairPriceBasis | null;
   /** price / value (unrounded): the list's best-deal order, smallest first. */
   ratio: number | null;
 }
@@ -50,6 +66,13 @@ export interface PricingCar {
   km: number;
   owners: number;
   price: number;
+  brandId: number;
+  body: string;
+  fuel: string;
+  transmission: string;
+  newPrice: number;
+  power: number;
+  cc: number;
 }
 
 export function inputOf(rows: readonly PricingCar[]): PricingInput {
@@ -62,6 +85,23 @@ export function inputOf(rows: readonly PricingCar[]): PricingInput {
     km: new Float64Array(n),
     owners: new Int32Array(n),
     price: new Float64Array(n),
+    brandId: new Int32Array(n),
+    body: new Int32Array(n),
+    fuel: new Int32Array(n),
+    transmission: new Int32Array(n),
+    categories: [],
+    newPrice: new Float64Array(n),
+    power: new Float64Array(n),
+    cc: new Float64Array(n),
+  };
+  const codes = new Map<string, number>();
+  const code = (s: string) => {
+    let c = codes.get(s);
+    if (c === undefined) {
+      codes.set(s, (c = codes.size));
+      input.categories.push(s);
+    }
+    return c;
   };
   rows.forEach((r, i) => {
     input.id[i] = r.id;
@@ -71,6 +111,13 @@ export function inputOf(rows: readonly PricingCar[]): PricingInput {
     input.km[i] = r.km;
     input.owners[i] = r.owners;
     input.price[i] = r.price;
+    input.brandId[i] = r.brandId;
+    input.body[i] = code(r.body);
+    input.fuel[i] = code(r.fuel);
+    input.transmission[i] = code(r.transmission);
+    input.newPrice[i] = r.newPrice;
+    input.power[i] = r.power;
+    input.cc[i] = r.cc;
   });
   return input;
 }
@@ -258,22 +305,56 @@ function median(values: number[]): number {
 /**
  * Every car's estimate, in the input's order. The band's half-width is the median absolute leave-one-out
  * error of the car's model (in logs), leaning on the catalogue's until the model has BAND_PRIOR_CARS
- * estimates of its own, so about half the cars lie inside their own band.
+ * estimates of its own, so about half the cars lie inside their own band. A car its model cannot estimate
+ * gets the pooled one (pool.ts), whose band is as wide as what its brand and segment leave unknown.
  */
 export function estimateAll(input: PricingInput): Estimate[] {
   return estimateCatalogue(input).estimates;
 }
 
+export interface CatalogueEstimates {
+  estimates: Estimate[];
+  prior: number;
+  /** The estimates the prior rests on (those of `input` when it was computed here). */
+  basis: number;
+  /** What the pooled estimates rest on (computed from `input` unless given); null in a catalogue too small. */
+  pool: Pool | null;
+}
+
+const NONE = (comparables: number): Estimate => ({
+  value: null,
+  low: null,
+  high: null,
+  label: null,
+  comparables,
+  basis: null,
+  ratio: null,
+});
+
+function estimateOf(price: number, logValue: number, halfWidth: number, comparables: number, basis: FairPriceBasis): Estimate {
+  const value = Math.exp(logValue);
+  return {
+    value: round1000(value),
+    low: round1000(value * Math.exp(-halfWidth)),
+    high: round1000(value * Math.exp(halfWidth)),
+    label: labelOf(price, value, halfWidth),
+    comparables,
+    basis,
+    ratio: price / value,
+  };
+}
+
 /**
- * estimateAll, with the catalogue's median error the bands lean on (`prior`): computed from `input` unless
- * given, as it must be when `input` holds only the models a change touched, so that their bands come out as
- * the whole catalogue's computation gives them.
+ * estimateAll, with the catalogue's median error the bands lean on (`prior`) and the pool: computed from
+ * `input` unless given, as they must be when `input` holds only the models a change touched, so that their
+ * estimates come out as the whole catalogue's computation gives them (`pool` null: no pooled estimates).
  */
-export function estimateCatalogue(input: PricingInput, prior?: number): { estimates: Estimate[]; prior: number; basis: number } {
+export function estimateCatalogue(input: PricingInput, prior?: number, given?: Pool | null): CatalogueEstimates {
   const out: Estimate[] = new Array<Estimate>(input.id.length);
+  const groups = groupByModel(input);
   const fits: { cars: number[]; fit: ModelFit; errors: number[] }[] = [];
   const allErrors: number[] = [];
-  for (const cars of groupByModel(input).values()) {
+  for (const cars of groups.values()) {
     const fit = fitModel(input, cars);
     const errors: number[] = [];
     cars.forEach((i, r) => {
@@ -284,31 +365,26 @@ export function estimateCatalogue(input: PricingInput, prior?: number): { estima
     fits.push({ cars, fit, errors });
   }
   const overall = prior ?? (allErrors.length ? median(allErrors) : 0.05);
+  const pool = given === undefined ? poolOf(input, groups) : given;
   for (const { cars, fit, errors } of fits) {
     const own = errors.length ? median(errors) : overall;
     const q = (own * errors.length + overall * BAND_PRIOR_CARS) / (errors.length + BAND_PRIOR_CARS);
+    const pooled = pool && cars.some((_, r) => !modelEstimates(fit, r)) ? pooledOfModel(pool, input, cars) : null;
     cars.forEach((i, r) => {
       const comparables = Math.max(0, fit.comparables[r]!);
-      const lv = fit.logValue[r]!;
-      if (!Number.isFinite(lv) || comparables < FAIR_PRICE_MIN_COMPARABLES) {
-        out[i] = { value: null, low: null, high: null, label: null, comparables, ratio: null };
-        return;
-      }
-      const value = Math.exp(lv);
       const price = input.price[i]!;
-      out[i] = {
-        value: round1000(value),
-        low: round1000(value * Math.exp(-q)),
-        high: round1000(value * Math.exp(q)),
-        label: labelOf(price, value, q),
-        comparables,
-        ratio: price / value,
-      };
+      if (modelEstimates(fit, r)) return (out[i] = estimateOf(price, fit.logValue[r]!, q, comparables, 'model'));
+      const p = pooled?.[r];
+      // Never narrower than a typical model's band, widened by what the car's model and brand leave unknown.
+      out[i] = p
+        ? estimateOf(price, p.logValue, Math.sqrt(Math.max(overall, p.ownWidth) ** 2 + p.levelsWidth2), p.comparables, p.basis)
+        : NONE(comparables);
     });
   }
-  // `basis`: the estimates the prior rests on (those of `input` when it was computed here).
-  return { estimates: out, prior: overall, basis: allErrors.length };
+  return { estimates: out, prior: overall, basis: allErrors.length, pool };
 }
+
+const modelEstimates = (fit: ModelFit, r: number) => Number.isFinite(fit.logValue[r]!) && fit.comparables[r]! >= FAIR_PRICE_MIN_COMPARABLES;
 
 /** The accuracy of a catalogue's estimates against its own prices (each car estimated from the others). */
 export function accuracyOf(

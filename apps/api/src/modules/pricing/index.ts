@@ -3,5 +3,6 @@
 // (changeCars) calls in its transaction.
 export { pricingRoutes } from './routes';
 export { accuracyOf, estimateAll, estimateCatalogue, inputOf, type Estimate, type PricingCar, type PricingInput } from './estimate';
+export { type Pool } from './pool';
 export { markFairPricesKnown } from './queries';
 export { carsChanged, changeCars, FAIR_PRICE_MODEL_JOB, pricingJobs, refreshFairPrices, scheduleFirstFairPrices } from './service';

@@ -1,7 +1,9 @@
 // The fair-price columns of `cars`, the price history and the price-drop alerts' recipients.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
+import type { FairPriceBasis } from '@luxe/contract';
 import type { Estimate } from './estimate';
+import type { Pool } from './pool';
 
 /** The cars an estimate rests on: listed (not sold, not taken off). */
 export const PRICED = sql`c.status not in ('sold', 'withdrawn')`;
@@ -14,11 +16,19 @@ export interface PricingRow {
   km: number;
   owners: number;
   price: number;
+  brand_id: number;
+  body: string;
+  fuel: string;
+  transmission: string;
+  new_price: number;
+  power: number;
+  cc: number;
   fair_value: number | null;
   fair_low: number | null;
   fair_high: number | null;
   fair_label: string | null;
   fair_comparables: number;
+  fair_basis: string | null;
   deal_ratio: number | null;
 }
 
@@ -28,9 +38,10 @@ export function selectPricingRows(db: Db | Tx, modelIds: number[] | null): Promi
   return queryRows<PricingRow>(
     db,
     sql`select c.id, c.model_id, c.variant_id, c.manufacturing_year::int as year, c.odometer_reading as km,
-          c.no_of_owners::int as owners, c.listing_price as price, c.fair_value, c.fair_low, c.fair_high, c.fair_label,
-          c.fair_comparables, c.deal_ratio
-        from cars c where ${PRICED} and ${scope}`,
+          c.no_of_owners::int as owners, c.listing_price as price, c.brand_id, c.car_type as body, c.fuel_type as fuel,
+          c.transmission, v.new_price, v.power_figure::float8 as power, v.engine_displacement::float8 as cc,
+          c.fair_value, c.fair_low, c.fair_high, c.fair_label, c.fair_comparables, c.fair_basis, c.deal_ratio
+        from cars c join car_variants v on v.id = c.variant_id where ${PRICED} and ${scope}`,
   );
 }
 
@@ -43,11 +54,11 @@ export async function writeEstimates(db: Db | Tx, ids: number[], estimates: Esti
     const part = estimates.slice(from, from + WRITE_BATCH);
     const column = <T>(pick: (e: Estimate) => T) => sql.param(part.map(pick));
     await db.execute(sql`update cars c set fair_value = u.value, fair_low = u.low, fair_high = u.high, fair_label = u.label,
-        fair_comparables = u.comparables, deal_ratio = u.ratio
+        fair_comparables = u.comparables, fair_basis = u.basis, deal_ratio = u.ratio
       from unnest(${sql.param(ids.slice(from, from + WRITE_BATCH))}::int[], ${column((e) => e.value)}::int[],
         ${column((e) => e.low)}::int[], ${column((e) => e.high)}::int[], ${column((e) => e.label)}::text[],
-        ${column((e) => e.comparables)}::int[], ${column((e) => e.ratio)}::float8[])
-        as u(id, value, low, high, label, comparables, ratio)
+        ${column((e) => e.comparables)}::int[], ${column((e) => e.basis)}::text[], ${column((e) => e.ratio)}::float8[])
+        as u(id, value, low, high, label, comparables, basis, ratio)
       where c.id = u.id`);
   }
 }
@@ -56,7 +67,7 @@ export async function writeEstimates(db: Db | Tx, ids: number[], estimates: Esti
 export async function clearUnlisted(db: Db | Tx, modelIds: number[] | null): Promise<void> {
   const scope = modelIds === null ? sql`true` : sql`c.model_id = any(${sql.param(modelIds)}::int[])`;
   await db.execute(sql`update cars c set fair_value = null, fair_low = null, fair_high = null, fair_label = null,
-      fair_comparables = 0, deal_ratio = null
+      fair_comparables = 0, fair_basis = null, deal_ratio = null
     where not (${PRICED}) and ${scope} and (c.fair_comparables <> 0 or c.fair_value is not null)`);
 }
 
@@ -75,17 +86,32 @@ export async function selectFairPricesKnown(db: Db): Promise<boolean> {
 /** The catalogue's median error (in logs) that every model's band leans on, from its last computation in bulk. */
 const BAND_PRIOR_KEY = 'fair_price_band_prior';
 
+/** What the pooled estimates rest on (pool.ts), from the last computation in bulk. */
+const POOL_KEY = 'fair_price_pool';
+
 export interface BandPrior {
   prior: number;
   /** How many estimates it rests on. */
   basis: number;
 }
 
-/** Marks the catalogue's estimates computed in bulk, with the median error its bands leaned on. */
-export async function markFairPricesKnown(db: Db | Tx, now: Date, band: BandPrior): Promise<void> {
+/** Marks the catalogue's estimates computed in bulk, with the median error its bands leaned on and its pool (none: too small). */
+export async function markFairPricesKnown(db: Db | Tx, now: Date, band: BandPrior & { pool: Pool | null }): Promise<void> {
+  const { pool, ...prior } = band;
   await db.execute(sql`insert into app_meta (key, value)
-      values (${COMPUTED_KEY}, ${now.toISOString()}), (${BAND_PRIOR_KEY}, ${JSON.stringify(band)})
+      values (${COMPUTED_KEY}, ${now.toISOString()}), (${BAND_PRIOR_KEY}, ${JSON.stringify(prior)}), (${POOL_KEY}, ${JSON.stringify(pool)})
     on conflict (key) do update set value = excluded.value, updated_at = now()`);
+}
+
+/** The pool of the last computation in bulk; null before the first or when the catalogue was too small to pool. */
+export async function selectPool(db: Db | Tx): Promise<Pool | null> {
+  const [row] = await queryRows<{ value: string }>(db, sql`select value from app_meta where key = ${POOL_KEY}`);
+  try {
+    const pool = row ? (JSON.parse(row.value) as Pool | null) : null;
+    return pool && typeof pool === 'object' && Array.isArray(pool.slopes) && pool.models && typeof pool.models === 'object' ? pool : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The band prior of the last computation in bulk; null before the first. */
@@ -102,6 +128,12 @@ export async function selectBandPrior(db: Db | Tx): Promise<BandPrior | null> {
 /** The listed cars with an estimate. */
 export async function countEstimated(db: Db | Tx): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars c where ${PRICED} and c.fair_value is not null`);
+  return row?.n ?? 0;
+}
+
+/** The listed cars. */
+export async function countListed(db: Db | Tx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from cars c where ${PRICED}`);
   return row?.n ?? 0;
 }
 
@@ -164,17 +196,32 @@ export async function selectWishers(tx: Tx, carId: number): Promise<number[]> {
 }
 
 /**
- * The cars car `carId`'s estimate rests on, nearest first (the same variant, then the closest year, then
- * the closest kilometres): its model's listed cars within NEARBY_YEARS, of its variant where the variant
- * has enough of them (the estimate's own rule).
+ * The cars car `carId`'s estimate rests on, nearest first. On its model: the model's listed cars within
+ * NEARBY_YEARS, of its variant where the variant has enough of them (the estimate's own rule), the same variant,
+ * then the closest year, then the closest kilometres first. On its brand: the brand's listed cars of its body
+ * type; on its segment: the listed cars, those of its body type first; then its own model's, its brand's, the
+ * closest year and kilometres.
  */
 export async function selectComparableIds(
   db: Db,
   carId: number,
+  basis: FairPriceBasis,
   nearbyYears: number,
   variantMin: number,
   limit: number,
 ): Promise<number[]> {
+  if (basis !== 'model') {
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`with me as (select id, brand_id, model_id, car_type, manufacturing_year, odometer_reading from cars where id = ${carId})
+        select c.id from cars c, me
+        where c.id <> me.id and ${PRICED} ${basis === 'brand' ? sql`and c.brand_id = me.brand_id and c.car_type = me.car_type` : sql``}
+        order by c.car_type = me.car_type desc, c.model_id = me.model_id desc, c.brand_id = me.brand_id desc,
+          abs(c.manufacturing_year - me.manufacturing_year), abs(c.odometer_reading - me.odometer_reading), c.id
+        limit ${limit}`,
+    );
+    return rows.map((r) => r.id);
+  }
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with me as (select id, model_id, variant_id, manufacturing_year, odometer_reading from cars where id = ${carId}),

@@ -16,9 +16,11 @@ import { inr } from '../../lib/money';
 import { fairPriceOfCar, selectCarItems, selectPriceHistory } from '../catalogue';
 import { notify } from '../notifications';
 import { estimateCatalogue, inputOf, NEARBY_YEARS, VARIANT_MIN_CARS, type Estimate } from './estimate';
+import { POOL_MIN_CARS } from './pool';
 import {
   clearUnlisted,
   countEstimated,
+  countListed,
   countPriceHistory,
   insertPriceHistory,
   lockDealerCar,
@@ -27,6 +29,7 @@ import {
   selectFairPricesKnown,
   selectComparableIds,
   selectModelsOf,
+  selectPool,
   selectPricingRows,
   selectWishers,
   updateListingPrice,
@@ -48,6 +51,7 @@ const sameEstimate = (row: PricingRow, e: Estimate) =>
   row.fair_high === e.high &&
   row.fair_label === e.label &&
   row.fair_comparables === e.comparables &&
+  row.fair_basis === e.basis &&
   sameRatio(row.deal_ratio, e.ratio);
 
 /** Equal but for the last bits a fit's arithmetic leaves (it adds its cars up in the order the rows came). */
@@ -60,8 +64,10 @@ const sameRatio = (a: number | null, b: number | null) => (a === null || b === n
 export async function refreshFairPrices(db: Db | Tx, modelIds: number[] | null, only?: ReadonlySet<number>): Promise<number> {
   if (modelIds !== null && modelIds.length === 0) return 0;
   const rows = await selectPricingRows(db, modelIds);
-  // Some models: their bands lean on the whole catalogue's error, as kept by its last computation in bulk.
+  // Some models: their bands lean on the whole catalogue's error and their pooled estimates on its pool, as
+  // kept by its last computation in bulk.
   const prior = modelIds === null ? undefined : (await selectBandPrior(db))?.prior;
+  const pool = modelIds === null ? undefined : await selectPool(db);
   const computed = estimateCatalogue(
     inputOf(
       rows.map((r) => ({
@@ -72,9 +78,17 @@ export async function refreshFairPrices(db: Db | Tx, modelIds: number[] | null, 
         km: r.km,
         owners: r.owners,
         price: r.price,
+        brandId: r.brand_id,
+        body: r.body,
+        fuel: r.fuel,
+        transmission: r.transmission,
+        newPrice: r.new_price,
+        power: r.power,
+        cc: r.cc,
       })),
     ),
     prior,
+    pool,
   );
   const ids: number[] = [];
   const changed: Estimate[] = [];
@@ -87,7 +101,7 @@ export async function refreshFairPrices(db: Db | Tx, modelIds: number[] | null, 
   });
   await writeEstimates(db, ids, changed);
   await clearUnlisted(db, modelIds);
-  if (modelIds === null) await markFairPricesKnown(db, new Date(), { prior: computed.prior, basis: computed.basis });
+  if (modelIds === null) await markFairPricesKnown(db, new Date(), { prior: computed.prior, basis: computed.basis, pool: computed.pool });
   return ids.length;
 }
 
@@ -143,9 +157,13 @@ export const pricingJobs: JobDefinitions = {
       const modelId = (job.payload as { modelId?: unknown } | null)?.modelId;
       if (typeof modelId !== 'number') throw new Error(`${job.key}: the payload names no model`);
       const written = await deps.database.db.transaction(async (tx) => {
-        // The whole catalogue instead when the prior the bands lean on is missing, or rests on half the estimates there are now.
+        // The whole catalogue instead when the prior the bands lean on is missing, or rests on half the estimates
+        // there are now, or the catalogue has grown big enough to pool since its last computation in bulk.
         const band = await selectBandPrior(tx);
-        const whole = !band || (await countEstimated(tx)) >= 2 * Math.max(band.basis, PRIOR_MIN_BASIS);
+        const whole =
+          !band ||
+          (await countEstimated(tx)) >= 2 * Math.max(band.basis, PRIOR_MIN_BASIS) ||
+          (!(await selectPool(tx)) && (await countListed(tx)) >= POOL_MIN_CARS);
         return refreshFairPrices(tx, whole ? null : [modelId]);
       });
       log.info(`${job.key}: ${written} estimates moved`);
@@ -169,7 +187,9 @@ export async function comparablesOf(deps: AppDeps, carId: number, buyerId: numbe
   const now = deps.clock.now();
   const fairPrice = await fairPriceOfCar(db, carId, now);
   if (fairPrice === undefined) throw notFound('Car not found');
-  const ids = fairPrice === null ? [] : await selectComparableIds(db, carId, NEARBY_YEARS, VARIANT_MIN_CARS, MAX_COMPARABLES_LISTED);
+  const ids = fairPrice?.basis
+    ? await selectComparableIds(db, carId, fairPrice.basis, NEARBY_YEARS, VARIANT_MIN_CARS, MAX_COMPARABLES_LISTED)
+    : [];
   return { fair_price: fairPrice, comparables: await selectCarItems(db, ids, buyerId, now) };
 }
 

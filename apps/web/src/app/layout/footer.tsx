@@ -1,5 +1,5 @@
 // The site footer. The social accounts do not exist yet, so the icons link to the
-// networks themselves, as the spec's placeholders did.
+// networks themselves rather than to made-up pages.
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
 import WhatsApp from '@mui/icons-material/WhatsApp';

@@ -33,6 +33,8 @@ export type CarCardCar = Pick<
   | 'reserved_until'
   | 'fair_price'
   | 'price_drop'
+  | 'car_brand'
+  | 'car_type'
 >;
 
 interface CarCardProps {

@@ -1,36 +1,16 @@
-// The card's fair-price line: the deal label, and 'Price dropped' with the old price struck
-// through while the server says the drop is recent (7 days). A car without an estimate shows nothing.
-// Each label has a quiet tint whose colour only repeats what its words say.
-import { alpha, darken, styled, type CSSObject, type Theme } from '@mui/material/styles';
+// The card's fair-price line: the deal label, 'Price dropped' with the old price struck through while the
+// server says the drop is recent (7 days), and what a band resting on less than the car's model rests on. A
+// car without an estimate shows nothing.
+import { styled, type CSSObject } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import type { CarListItem } from '@luxe/contract';
 import { formatPrice } from '../../lib/format';
-import { Tag, tagStyle } from '../tag';
-import { DEAL_LABELS, DEAL_TEXT, type DealLabel } from './deal';
+import { tagStyle } from '../tag';
+import { basedOnText, DEAL_LABELS, DEAL_TEXT } from './deal';
+import { dealTone, onDark } from './deal-tag';
 import { themeStyles } from '../theme-styles';
 
-/** Tints of the theme's own status colours, the text darkened to keep 4.5:1 on them. */
-function dealTone(label: DealLabel, theme: Theme): CSSObject {
-  switch (label) {
-    case 'great':
-      return { backgroundColor: alpha(theme.palette.success.main, 0.16), color: theme.palette.success.dark };
-    case 'good':
-      return { backgroundColor: alpha(theme.palette.success.main, 0.07), color: theme.palette.success.dark };
-    case 'fair':
-      return { backgroundColor: theme.palette.navy.fill, color: theme.palette.text.primary };
-    case 'high':
-      return { backgroundColor: alpha(theme.palette.warning.main, 0.14), color: darken(theme.palette.warning.dark, 0.35) };
-  }
-}
-
-/** On a dark surface (the featured car) every tag is a white pill, its words in the label's colour. */
-const onDark = (theme: Theme) => ({ backgroundColor: theme.palette.background.paper });
-
-export function DealTag({ label, onDark: dark = false }: { label: DealLabel; onDark?: boolean }) {
-  return <Tag sx={(theme) => ({ ...dealTone(label, theme), ...(dark && onDark(theme)) })}>{DEAL_TEXT[label]}</Tag>;
-}
-
-export type DealFacts = Pick<CarListItem, 'fair_price' | 'price_drop'>;
+export type DealFacts = Pick<CarListItem, 'fair_price' | 'price_drop' | 'car_brand' | 'car_type'>;
 
 // One styled line with plain labels inside, each toned by its class: a list renders many of these.
 const Line = styled('div')(
@@ -47,12 +27,15 @@ const Line = styled('div')(
     '& > .deal-drop': { backgroundColor: theme.palette.navy.fill, color: theme.palette.text.primary },
     '& s': { fontWeight: 600, color: theme.palette.text.secondary },
     '& .deal-hidden': visuallyHidden as CSSObject,
+    '& > small': { ...theme.typography.caption, color: theme.palette.text.secondary },
     '&.deal-on-dark > span': onDark(theme),
+    '&.deal-on-dark > small': { color: 'rgba(255,255,255,0.85)' },
   })),
 );
 
 export function DealTags({ car, onDark: dark = false }: { car: DealFacts; onDark?: boolean }) {
   const label = car.fair_price?.label ?? null;
+  const basis = car.fair_price?.basis;
   const drop = car.price_drop;
   if (!label && !drop) return null;
   return (
@@ -68,6 +51,8 @@ export function DealTags({ car, onDark: dark = false }: { car: DealFacts; onDark
           </s>
         </span>
       )}
+      {/* Said only when the band rests on less than the car's own model. */}
+      {label && basis && basis !== 'model' && <small>{basedOnText(car.fair_price!.comparables, basis, car.car_brand, car.car_type)}</small>}
     </Line>
   );
 }

@@ -2,6 +2,7 @@
 // last offer, offers left, and Make Counter Offer (while bids are left), Decline Offer, Accept Offer.
 // Counter mode: the buyer's counter with the bid rules' messages, Continue and Cancel. Accepting or declining
 // closes it and the result dialog follows. Loaded when first opened.
+import { offerState } from '@luxe/contract/offer-states';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { OfferItem } from '@luxe/contract';
 import { useId, useState, type FormEvent } from 'react';
@@ -86,9 +87,9 @@ export function CounterOfferDialog({ offer, open, startCountering = false, onClo
           close();
           // The dealer's standing prices may settle a counter at once (see docs/product/offers.md).
           const settled = response.data;
-          if (settled.offers_status === 8 && settled.agreed_price !== null) {
+          if (settled.offers_status === offerState.dealerAccepted && settled.agreed_price !== null) {
             onResult({ accepted: true, agreedPrice: settled.agreed_price, bookHref: bookAtAgreedPriceHref(settled.offers_car_id) });
-          } else if (settled.offers_status === 6) onResult({ accepted: false });
+          } else if (settled.offers_status === offerState.dealerDeclined) onResult({ accepted: false });
         },
         onError: (failure) => {
           const refused = failure instanceof ApiError && (failure.status === 400 || failure.status === 409);
@@ -155,7 +156,7 @@ export function CounterOfferDialog({ offer, open, startCountering = false, onClo
       {offer.expires_at && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           Answer by {formatIndianDateTime(offer.expires_at)}, or the dealer’s offer lapses.
-          {offer.offers_status === 4 && ' This is the dealer’s final offer: you have no offers left.'}
+          {offer.offers_status === offerState.dealerFinalCounter && ' This is the dealer’s final offer: you have no offers left.'}
         </Typography>
       )}
       {countering ? (

@@ -1,5 +1,7 @@
 // The 'Make an offer' dialog: four suggested amounts, a field of the buyer's own with the bid rules'
 // messages (docs/product/offers.md), and Continue, which sends mack-an-offer. Loaded when first opened.
+import { MAX_BUYER_BIDS, OFFER_EXPIRY_HOURS } from '@luxe/contract/constants';
+import { offerState } from '@luxe/contract/offer-states';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -53,9 +55,9 @@ export function MakeOfferDialog({ car, open, onClose, onResult }: MakeOfferDialo
           toast.success(response.message);
           close();
           const offer = response.data;
-          if (offer.offers_status === 8 && offer.agreed_price !== null) {
+          if (offer.offers_status === offerState.dealerAccepted && offer.agreed_price !== null) {
             onResult({ accepted: true, agreedPrice: offer.agreed_price, bookHref: bookAtAgreedPriceHref(offer.offers_car_id) });
-          } else if (offer.offers_status === 6) onResult({ accepted: false });
+          } else if (offer.offers_status === offerState.dealerDeclined) onResult({ accepted: false });
         },
         onError: (failure) => {
           // The server's message in a toast; a refused amount also under the field.
@@ -151,7 +153,7 @@ export function MakeOfferDialog({ car, open, onClose, onResult }: MakeOfferDialo
           }
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          The dealer has 48 hours to accept, decline or counter. You can make up to 3 offers on this car.
+          The dealer has {OFFER_EXPIRY_HOURS} hours to accept, decline or counter. You can make up to {MAX_BUYER_BIDS} offers on this car.
         </Typography>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button variant="outlined" onClick={close}>

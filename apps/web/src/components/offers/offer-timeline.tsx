@@ -1,6 +1,7 @@
 // The negotiation timeline, told as a conversation: where it stands in
 // one sentence, then every bid of both sides in order, who made it, when, and how far below the listing
 // price it was, ending with the agreed price or how it closed.
+import { offerState } from '@luxe/contract/offer-states';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { OFFER_BY_BUYER } from '@luxe/contract/constants';
 import type { OfferItem } from '@luxe/contract';
@@ -54,11 +55,11 @@ function Outcome({ offer }: { offer: OfferItem }) {
       </Box>
     );
   }
-  if (offer.offers_status === 5 || offer.offers_status === 6) {
+  if (offer.offers_status === offerState.buyerDeclined || offer.offers_status === offerState.dealerDeclined) {
     return (
       <Box component="li" sx={{ textAlign: 'center', py: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {offer.offers_status === 5 ? 'You closed this negotiation.' : 'The dealer closed this negotiation.'}
+          {offer.offers_status === offerState.buyerDeclined ? 'You closed this negotiation.' : 'The dealer closed this negotiation.'}
         </Typography>
       </Box>
     );

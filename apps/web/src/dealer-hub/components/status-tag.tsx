@@ -1,7 +1,7 @@
 // Status badges in quiet colours (the accent stays for the primary action): the contract's
 // words for an offer, plain words for bookings and test drives.
 import type { OfferCloseReason, OfferStatus } from '@luxe/contract/constants';
-import { offerStatusLabels } from '@luxe/contract/offer-labels';
+import { offerState, offerStatusLabels } from '@luxe/contract/offer-states';
 import { Tag } from '../../components/tag';
 
 type Tone = 'waiting' | 'good' | 'closed' | 'neutral';
@@ -21,7 +21,14 @@ const reasonLabels: Record<OfferCloseReason, string> = { expired: 'Expired', sol
 
 export function OfferStatusTag({ status, reason }: { status: OfferStatus; reason: OfferCloseReason | null }) {
   const label = reason ? reasonLabels[reason] : offerStatusLabels[status];
-  const tone: Tone = status === 1 || status === 2 ? 'waiting' : status >= 7 ? 'good' : status === 5 || status === 6 ? 'closed' : 'neutral';
+  const tone: Tone =
+    status === offerState.buyerBid || status === offerState.buyerCountered
+      ? 'waiting'
+      : status === offerState.buyerAccepted || status === offerState.dealerAccepted || status === offerState.bookingStarted
+        ? 'good'
+        : status === offerState.buyerDeclined || status === offerState.dealerDeclined
+          ? 'closed'
+          : 'neutral';
   return <StatusTag tone={tone}>{label}</StatusTag>;
 }
 

@@ -2,7 +2,8 @@
 // the whole exchange as a timeline, and the dealer's answer: Counter (the bid rules, docs/product/offers.md, shown before
 // sending), Accept and Decline (each asked once: neither can be undone), each showing the server's
 // message when it refuses; read again as the buyer moves. Below, the car's private auto prices.
-import { AGREED_PRICE_HOLD_DAYS, TOKEN_PERCENT, tokenFor } from '@luxe/contract/constants';
+import { offerState } from '@luxe/contract/offer-states';
+import { AGREED_PRICE_HOLD_DAYS, OFFER_EXPIRY_HOURS, TOKEN_PERCENT, tokenFor } from '@luxe/contract/constants';
 import type { CounterOfferEntry, VendorOffer } from '@luxe/contract/schemas';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
@@ -35,29 +36,29 @@ function stateSentence(offer: VendorOffer, now: Date): string {
       ? ' This was their last bid: a counter from you is final, they can only accept or decline it.'
       : ` They have ${offer.offers_left} ${offer.offers_left === 1 ? 'bid' : 'bids'} left.`;
   switch (offer.status) {
-    case 1:
+    case offerState.buyerBid:
       return `${name} offered ${formatRupees(offer.buyer_last_bid)}.${by}${bidsLeft}`;
-    case 2:
+    case offerState.buyerCountered:
       return `${name} countered at ${formatRupees(offer.buyer_last_bid)}.${by}${bidsLeft}`;
-    case 3:
+    case offerState.dealerCountered:
       return `You countered at ${formatRupees(offer.dealer_last_bid ?? 0)}. Waiting for ${name}, who has ${offer.offers_left} ${offer.offers_left === 1 ? 'bid' : 'bids'} left.`;
-    case 4:
+    case offerState.dealerFinalCounter:
       return `You made a final counter at ${formatRupees(offer.dealer_last_bid ?? 0)}. Waiting for ${name} to accept or decline.`;
-    case 5:
+    case offerState.buyerDeclined:
       return `${name} declined.`;
-    case 6:
+    case offerState.dealerDeclined:
       return offer.reason === 'expired'
-        ? 'The bid expired unanswered after 48 hours.'
+        ? `The bid expired unanswered after ${OFFER_EXPIRY_HOURS} hours.`
         : offer.reason === 'sold'
           ? 'Closed: the car was sold.'
           : 'You declined this offer.';
-    case 7:
-    case 8: {
-      const who = offer.status === 7 ? `${name} accepted your counter` : `You accepted ${name}'s bid`;
+    case offerState.buyerAccepted:
+    case offerState.dealerAccepted: {
+      const who = offer.status === offerState.buyerAccepted ? `${name} accepted your counter` : `You accepted ${name}'s bid`;
       const until = offer.agreed_until ? ` The price holds for ${name}'s booking until ${formatDateTime(offer.agreed_until)}.` : '';
       return `${who} at ${formatRupees(offer.agreed_price ?? 0)}.${until}`;
     }
-    case 9:
+    case offerState.bookingStarted:
       return `${name} paid the token at ${formatRupees(offer.agreed_price ?? 0)}: the booking has started.`;
   }
 }

@@ -1,5 +1,6 @@
 // The three views of the dealer's offers (docs/product/dealers-and-operators.md), each with its count (pagination.total), paged; the view
 // and the page live in the address, so a reload or a shared link keeps them.
+import { OFFER_EXPIRY_HOURS } from '@luxe/contract/constants';
 import { Box } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -59,7 +60,7 @@ export function OffersPage() {
 
   return (
     <>
-      <PanelTitle sub="Answer a bid within 48 hours, or it expires.">Offers</PanelTitle>
+      <PanelTitle sub={`Answer a bid within ${OFFER_EXPIRY_HOURS} hours, or it expires.`}>Offers</PanelTitle>
       <Box component="nav" aria-label="Offer views" sx={{ display: 'flex', gap: 1, mb: 2, overflowX: 'auto', pb: 0.5 }}>
         {VIEWS.map((v) => (
           <ViewTab key={v.view} view={v.view} label={v.label} current={v.view === view} />

@@ -21,6 +21,7 @@ const CarOverview = lazyComponent(() => import('./components/car-overview').then
 const FullSpecifications = lazyComponent(() => import('./components/full-specifications').then((m) => m.FullSpecifications));
 const SimilarDeals = lazyComponent(() => import('./components/similar-deals').then((m) => m.SimilarDeals));
 const PriceInsight = lazyComponent(() => import('./components/price-insight').then((m) => m.PriceInsight));
+const EmiCalculator = lazyComponent(() => import('./components/emi-calculator').then((m) => m.EmiCalculator));
 const ReportListing = lazyComponent(() => import('./components/report-listing').then((m) => m.ReportListing));
 
 function carIdFrom(param: string | undefined): number | null {
@@ -121,6 +122,10 @@ function CarDetailsContent({ carId }: { carId: number }) {
             <HydrationIsland>
               <CarSummary car={car} />
             </HydrationIsland>
+            {/* Shown by the server with its defaults; its code loads when the reader first reaches for it. */}
+            <DeferredIsland until="used">
+              <EmiCalculator price={car.listing_price} />
+            </DeferredIsland>
             <DeferredIsland>
               <DealerCard car={car} />
             </DeferredIsland>

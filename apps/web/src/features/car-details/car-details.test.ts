@@ -23,7 +23,7 @@ describe('carTitle', () => {
 });
 
 describe('overviewRows', () => {
-  it('shows 0 for missing values, in the spec order', () => {
+  it('shows 0 for missing values, in the overview’s order', () => {
     const car = {
       registration_state: '',
       registration_year: 2021,

@@ -27,7 +27,7 @@ function orZero(value: string | number | null | undefined): string {
   return text === '' ? '0' : text;
 }
 
-/** The 'Car Overview' grid, in the spec's order. */
+/** The 'Car Overview' grid, in its fixed order. */
 export function overviewRows(car: CarDetails): OverviewRow[] {
   const rows: [string, string | number | null | undefined][] = [
     ['Registration State', car.registration_state],

@@ -12,6 +12,11 @@ describe('the words around the estimate', () => {
   it('says how many similar cars it rests on', () => {
     expect(basedOnText(12)).toBe('Based on 12 similar cars');
     expect(basedOnText(1)).toBe('Based on 1 similar car');
+    expect(basedOnText(12, 'model', 'BMW', 'SUV')).toBe('Based on 12 similar cars');
+    // With too few of its model: its brand's cars of its body type, or its segment's.
+    expect(basedOnText(23, 'brand', 'BMW', 'SUV')).toBe('Based on 23 similar BMW SUVs');
+    expect(basedOnText(1, 'brand', 'Porsche', 'Coupe')).toBe('Based on 1 similar Porsche Coupe');
+    expect(basedOnText(140, 'segment', 'Maserati', 'SUV')).toBe('Based on 140 similar cars across brands');
   });
 
   it('says there is not enough data yet, with how many there are and how many are needed', () => {

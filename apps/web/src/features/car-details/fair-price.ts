@@ -6,10 +6,7 @@ import { FAIR_PRICE_MIN_COMPARABLES } from '@luxe/contract/constants';
 import { formatPrice, formatRupees } from '../../lib/format';
 
 export type PricePoint = PriceHistoryEntry;
-
-export function basedOnText(comparables: number): string {
-  return `Based on ${comparables} similar ${comparables === 1 ? 'car' : 'cars'}`;
-}
+export { basedOnText } from '../../components/car-card/deal';
 
 /** The verdict and its gap in one line: '₹1.45 Lakh above the fair range', or 'Within the fair range'. */
 export function verdictText(price: number, band: { low: number; high: number }): string {

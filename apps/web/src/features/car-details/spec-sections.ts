@@ -1,5 +1,5 @@
 // When a 'Full Specifications' section has nothing to tell: a petrol car's Hybrid System is
-// nine 'NA' rows, better said in one line. The section itself stays, as the spec lists all 13.
+// nine 'NA' rows, better said in one line. The section itself stays: every car page lists all 13.
 import type { SpecValue } from '@luxe/contract';
 import { specText } from './car-details';
 

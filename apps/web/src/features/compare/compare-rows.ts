@@ -24,7 +24,7 @@ export const COMPARE_ROWS: readonly CompareRow[] = [
   row('Registration year', (car) => String(car.registration_year)),
   row('Owners', (car) => String(car.no_of_owners)),
   row('Model', (car) => car.car_model),
-  // The spec's `mileage` is fuel efficiency; the kilometres a car has done are its odometer reading.
+  // The contract's `mileage` is fuel efficiency; the kilometres a car has done are its odometer reading.
   row('Fuel efficiency', (car) => `${car.mileage} ${car.fuel_type.toLowerCase() === 'electric' ? 'km/kWh' : 'kmpl'}`),
   row('Engine capacity', (car) => car.engine_capacity, CUT),
   row('Transmission', (car) => car.transmission, CUT),

@@ -1,4 +1,4 @@
-// The home screen, in the spec's order.
+// The home screen, its sections in their fixed order.
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Box, Container, Link } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';

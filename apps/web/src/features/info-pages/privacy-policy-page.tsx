@@ -1,4 +1,4 @@
-// Privacy policy: effective 12 June 2025, the spec's sections, and a newsletter box.
+// Privacy policy: effective 12 June 2025, its sections, and a newsletter box.
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { NewsletterBox } from '../../components/newsletter-box';

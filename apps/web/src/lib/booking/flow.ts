@@ -19,7 +19,7 @@ export const flowCalls: Record<BookingFlow, { create: string; verify: string }> 
 
 export const isCarBooking = (flow: BookingFlow) => flow !== 'test_drive';
 
-/** The flow named in a query; none names the test drive (the spec's own route's purpose). */
+/** The flow named in a query; none names the test drive (the booking route's first purpose). */
 export function parseFlow(value: string | null): BookingFlow | null {
   if (value === null || value === '') return 'test_drive';
   return (BOOKING_FLOWS as readonly string[]).includes(value) ? (value as BookingFlow) : null;

@@ -106,7 +106,7 @@ describe('stateSentence', () => {
     );
   });
 
-  it('labels statuses with the spec’s words', () => {
+  it('labels statuses with the contract’s words', () => {
     expect(statusLabel(3)).toBe('Vendor Counter offer');
     expect(statusLabel(42)).toBe('Booking Started');
   });

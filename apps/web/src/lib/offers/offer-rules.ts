@@ -1,7 +1,7 @@
 // What the buyer's offer screens show and check, from the negotiation as the server answers it (see docs/product/offers.md).
 // The server decides; these say the same thing before a call and put the state into words.
-import { offerMessages, type OfferStatus } from '@luxe/contract/constants';
-import { offerStatusLabels } from '@luxe/contract/offer-labels';
+import { OFFER_EXPIRY_HOURS, offerMessages, type OfferStatus } from '@luxe/contract/constants';
+import { offerState, offerStatusLabels } from '@luxe/contract/offer-states';
 import type { OfferItem } from '@luxe/contract';
 import { formatIndianDateTime, formatRupees } from '../format';
 
@@ -58,25 +58,28 @@ export type StatusTone = 'waiting' | 'yourTurn' | 'agreed' | 'closed';
 
 /** Badges in quiet colours by what the status means for the buyer. */
 export function statusTone(status: OfferStatus): StatusTone {
-  if (status === 3 || status === 4) return 'yourTurn';
-  if (status === 7 || status === 8 || status === 9) return 'agreed';
-  if (status === 5 || status === 6) return 'closed';
+  if (status === offerState.dealerCountered || status === offerState.dealerFinalCounter) return 'yourTurn';
+  if (status === offerState.buyerAccepted || status === offerState.dealerAccepted || status === offerState.bookingStarted) return 'agreed';
+  if (status === offerState.buyerDeclined || status === offerState.dealerDeclined) return 'closed';
   return 'waiting';
 }
 
 /** 'Make an Offer' (a counter) only on the dealer's counter with bids left. */
 export function canCounter(offer: Pick<OfferItem, 'offers_status' | 'offers_left' | 'offers_count'>): boolean {
-  return offer.offers_status === 3 && offer.offers_left > 0 && offer.offers_count <= 6;
+  return offer.offers_status === offerState.dealerCountered && offer.offers_left > 0 && offer.offers_count <= 6;
 }
 
 /** The dealer's counter waits for the buyer's answer (3, or 4: the dealer's final counter). */
 export function canAnswer(offer: Pick<OfferItem, 'offers_status' | 'counter_offers_id'>): boolean {
-  return (offer.offers_status === 3 || offer.offers_status === 4) && offer.counter_offers_id !== null;
+  return (
+    (offer.offers_status === offerState.dealerCountered || offer.offers_status === offerState.dealerFinalCounter) &&
+    offer.counter_offers_id !== null
+  );
 }
 
 /** 'Book Now' once a price is agreed (7 or 8). */
 export function canBook(offer: Pick<OfferItem, 'offers_status'>): boolean {
-  return offer.offers_status === 7 || offer.offers_status === 8;
+  return offer.offers_status === offerState.buyerAccepted || offer.offers_status === offerState.dealerAccepted;
 }
 
 /** The car page's booking entry at the agreed price. */
@@ -99,29 +102,29 @@ export function stateSentence(offer: OfferItem): string {
     : '';
   const dealer = offer.offers_current_bid === null ? '' : formatRupees(offer.offers_current_bid);
   switch (offer.offers_status) {
-    case 1:
-    case 2:
-      return `Your ${offer.offers_status === 1 ? 'offer' : 'counter offer'} of ${formatRupees(offer.buyer_last_bid)} is with the dealer.${by ? ` They have until ${by} to answer.` : ''}`;
-    case 3:
+    case offerState.buyerBid:
+    case offerState.buyerCountered:
+      return `Your ${offer.offers_status === offerState.buyerBid ? 'offer' : 'counter offer'} of ${formatRupees(offer.buyer_last_bid)} is with the dealer.${by ? ` They have until ${by} to answer.` : ''}`;
+    case offerState.dealerCountered:
       return `The dealer countered at ${dealer}. ${offersLeftText(offer.offers_left)}${by ? ` Answer by ${by}.` : ''}`;
-    case 4:
+    case offerState.dealerFinalCounter:
       return `The dealer countered at ${dealer}, their final offer. You have no offers left: accept or decline it${by ? ` by ${by}` : ''}.`;
-    case 5:
+    case offerState.buyerDeclined:
       return offer.reason === 'expired'
-        ? 'This offer expired: the dealer’s counter was not answered within 48 hours.'
+        ? `This offer expired: the dealer’s counter was not answered within ${OFFER_EXPIRY_HOURS} hours.`
         : 'You declined the dealer’s offer. This negotiation is closed.';
-    case 6:
+    case offerState.dealerDeclined:
       if (offer.reason === 'expired' && offer.agreed_price !== null)
         return `Your booking ended without a sale after the agreed price of ${formatRupees(offer.agreed_price)} had stopped holding, so this offer closed.`;
-      if (offer.reason === 'expired') return 'The dealer did not answer within 48 hours, so this offer expired.';
+      if (offer.reason === 'expired') return `The dealer did not answer within ${OFFER_EXPIRY_HOURS} hours, so this offer expired.`;
       if (offer.reason === 'sold') return 'This car was sold to another buyer, so this negotiation is closed.';
       if (offer.reason === 'dealer_suspended') return 'This dealer no longer sells on Luxe Wheels, so this negotiation is closed.';
       return 'The dealer declined your offer. This negotiation is closed.';
-    case 7:
+    case offerState.buyerAccepted:
       return `You accepted the dealer’s price of ${formatRupees(offer.agreed_price ?? 0)}.${agreedUntil}`;
-    case 8:
+    case offerState.dealerAccepted:
       return `The dealer accepted your offer of ${formatRupees(offer.agreed_price ?? 0)}.${agreedUntil}`;
-    case 9:
+    case offerState.bookingStarted:
       return `You paid the token at the agreed price of ${formatRupees(offer.agreed_price ?? 0)}. Your booking has started.`;
   }
 }

@@ -1,5 +1,5 @@
 // The car summary card of the flow's pages: photo, name, dealer, price, and a
-// favourite toggle that is local only (the spec's words).
+// favourite toggle that is local only (it saves nothing).
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { Box, IconButton, Stack, Typography } from '@mui/material';

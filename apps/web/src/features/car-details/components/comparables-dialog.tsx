@@ -3,7 +3,7 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DealTag } from '../../../components/car-card/deal-tags';
+import { DealTag } from '../../../components/car-card/deal-tag';
 import { CarImage } from '../../../components/car-image';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { DialogHeading } from '../../../components/offers/dialog-parts';

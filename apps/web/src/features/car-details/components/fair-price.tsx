@@ -4,7 +4,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { FairPrice as FairPriceFacts } from '@luxe/contract';
 import { Suspense, useId, useState } from 'react';
-import { DealTag } from '../../../components/car-card/deal-tags';
+import { DealTag } from '../../../components/car-card/deal-tag';
 import { Price } from '../../../components/price';
 import { formatPrice } from '../../../lib/format';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -18,6 +18,9 @@ interface FairPriceProps {
   carName: string;
   price: number;
   fair: FairPriceFacts;
+  /** The car's brand and body type, for what a band resting on them says. */
+  brand: string;
+  body: string;
 }
 
 function Mark({ at, label, tall }: { at: number; label: string; tall?: boolean }) {
@@ -60,7 +63,7 @@ function BandEnd({ at, rupees }: { at: number; rupees: number }) {
   );
 }
 
-export function FairPrice({ carId, carName, price, fair }: FairPriceProps) {
+export function FairPrice({ carId, carName, price, fair, brand, body }: FairPriceProps) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -144,7 +147,7 @@ export function FairPrice({ carId, carName, price, fair }: FairPriceProps) {
 
       {fair.comparables > 0 && (
         <Stack direction="row" sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-          {estimated && <Typography sx={{ fontWeight: 700 }}>{basedOnText(fair.comparables)}</Typography>}
+          {estimated && <Typography sx={{ fontWeight: 700 }}>{basedOnText(fair.comparables, fair.basis, brand, body)}</Typography>}
           <Button
             variant="text"
             aria-haspopup="dialog"

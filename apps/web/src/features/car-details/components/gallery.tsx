@@ -1,5 +1,5 @@
 // The photo gallery of the car detail page: a 16:10 main image, clickable thumbnails, previous and
-// next buttons, the arrow keys and a sideways swipe; a photo that fails shows the spec's fallback.
+// next buttons, the arrow keys and a sideways swipe; a photo that fails shows a fallback picture.
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, IconButton, Typography, type Theme } from '@mui/material';

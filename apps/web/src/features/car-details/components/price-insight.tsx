@@ -17,7 +17,14 @@ export function PriceInsight({ car }: { car: CarDetails }) {
     >
       {car.fair_price && (
         <Card sx={panel}>
-          <FairPrice carId={car.id} carName={carTitle(car)} price={car.listing_price} fair={car.fair_price} />
+          <FairPrice
+            carId={car.id}
+            carName={carTitle(car)}
+            price={car.listing_price}
+            fair={car.fair_price}
+            brand={car.car_brand_name}
+            body={car.car_type_name}
+          />
         </Card>
       )}
       {car.price_history.length > 0 && (

@@ -52,7 +52,7 @@ export function EditProfileDialog({ profile, open, onClose, dialogRef }: EditPro
         toast.success(response.message);
         onClose();
       },
-      // A refusal the server explains (400) is shown as it is; anything else is the spec's failure text.
+      // A refusal the server explains (400) is shown as it is; anything else gets the dialog's fixed failure text.
       onError: (error) => setFailure(error instanceof ApiError && error.status === 400 ? error.message : UPDATE_FAILED),
     });
   });

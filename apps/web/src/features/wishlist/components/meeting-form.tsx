@@ -1,4 +1,4 @@
-// The meeting registration form of the wishlist page. The spec shows no call for
+// The meeting registration form of the wishlist page. The API has no call for
 // it, so nothing is stored: 'I am interested' opens the buyer's e-mail app with a message to the
 // concierge, and the form says so.
 import MailOutlined from '@mui/icons-material/MailOutlined';

@@ -1,7 +1,7 @@
 -- Rendered pages and public catalogue answers are kept for a few seconds (docs/page-cache.md). Every
--- transaction that writes what they show (a car, its photos, prices, reservations, wishlist count, its
--- dealer and their ratings, the brand and model names) bumps one counter once, at its commit, and
--- tells every server at once; each server drops what it kept under the older number.
+-- transaction that writes what they show (a car, its photos, prices, inspection report, reservations,
+-- wishlist count, its dealer and their ratings, the brand and model names) bumps one counter once, at
+-- its commit, and tells every server at once; each server drops what it kept under the older number.
 -- NOTE: deferred to the commit, so the counter's row is locked for the commit alone and always last:
 -- a transaction never waits for it while holding a car or a booking that another one needs.
 INSERT INTO "app_meta" ("key", "value") VALUES ('pages_version', '1') ON CONFLICT ("key") DO NOTHING;
@@ -28,8 +28,8 @@ DO $$
 DECLARE
   t text;
 BEGIN
-  FOREACH t IN ARRAY ARRAY['cars', 'car_images', 'price_history', 'bookings', 'wishlists', 'vendors', 'ratings', 'brands',
-    'car_models', 'car_variants']
+  FOREACH t IN ARRAY ARRAY['cars', 'car_images', 'price_history', 'car_inspections', 'inspection_photos', 'bookings', 'wishlists',
+    'vendors', 'ratings', 'brands', 'car_models', 'car_variants']
   LOOP
     -- Run again on a store that has them (a migration replayed), it replaces them.
     EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', t || '_bump_pages_version', t);
