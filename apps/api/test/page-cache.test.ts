@@ -136,7 +136,7 @@ describe.each([onPostgres ? 'PostgreSQL' : 'the embedded database'])('the shared
     expect((await get(list)).cache).toBe('hit');
   });
 
-  it('drops a page at once when anything it shows changes: a reservation, photos, a wishlist, the dealer, a new car listed', async () => {
+  it('drops a page at once when anything it shows changes: a reservation, photos, a wishlist, the dealer, an inspection, a new car listed', async () => {
     const car = await carOf();
     const page = `/car-details/${car.id}`;
     const shown = async () => {
@@ -157,6 +157,10 @@ describe.each([onPostgres ? 'PostgreSQL' : 'the embedded database'])('the shared
     await t.database.db.execute(sql`update vendors set name = 'Marine Drive Motors & Sons' where id = ${dealer.id}`);
     expect(await shown()).toContain('dealer=Marine Drive Motors & Sons');
     await t.database.db.execute(sql`update vendors set name = 'Marine Drive Motors' where id = ${dealer.id}`);
+    // A photo added to the car's inspection report (the page shows the report).
+    expect((await get(page)).cache).toBe('hit');
+    await t.database.db.execute(sql`insert into inspection_photos (car_id, url) values (${car.id}, '/media/inspection.jpg')`);
+    expect((await get(page)).cache).toBe('miss');
 
     const before = (await get('/cars?car_brand=Cachet')).text!;
     expect((await get('/cars?car_brand=Cachet')).cache).toBe('hit');
