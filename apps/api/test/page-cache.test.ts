@@ -158,6 +158,7 @@ describe.each([onPostgres ? 'PostgreSQL' : 'the embedded database'])('the shared
     expect(await shown()).toContain('dealer=Marine Drive Motors & Sons');
     await t.database.db.execute(sql`update vendors set name = 'Marine Drive Motors' where id = ${dealer.id}`);
     // A photo added to the car's inspection report (the page shows the report).
+    await get(page);
     expect((await get(page)).cache).toBe('hit');
     await t.database.db.execute(sql`insert into inspection_photos (car_id, url) values (${car.id}, '/media/inspection.jpg')`);
     expect((await get(page)).cache).toBe('miss');
