@@ -1,8 +1,9 @@
-// `npm run bench [-- --large] [--duration 10] [--connections 50] [--only postgres|embedded]`
+// `npm run bench [-- --large] [--duration 10] [--connections 50] [--only postgres|embedded] [--pages yes|no|only] [--page-cars 300]`
 // Fills a demo catalogue of 50,000 cars (and 500,000 with --large) on PostgreSQL and on the embedded
 // database, starts the real server, drives it with autocannon, and prints requests per second and
 // latency percentiles per call (each after an unmeasured warm-up), beside a bare Fastify route that
-// runs only the list's SQL (the two take turns in pairs; the ratio is the median of the pairs' ratios).
+// runs only the list's SQL (the two take turns in pairs; the ratio is the median of the pairs' ratios);
+// then the rendered pages a guest gets, cold and warm, and how soon a new price shows (bench/pages.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,6 +19,7 @@ import { refreshFairPrices } from '../src/modules/pricing';
 import { explainScenarios, fieldsStatementPlans } from './explain';
 import { freePorts, startBareRoute, startOurServer, stopProcess } from './processes';
 import { startPostgres } from './postgres';
+import { benchPages, printPageTable, type Freshness, type PageRow } from './pages';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = path.resolve(apiDir, '../..');
@@ -29,8 +31,13 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    /** The rendered pages table (bench/pages.ts): 'yes' after the API's calls, 'no', or 'only'. */
+    pages: { type: 'string', default: 'yes' },
+    /** The pages' catalogue: `npm start`'s demo size by default. */
+    'page-cars': { type: 'string', default: '300' },
   },
 });
+if (!['yes', 'no', 'only'].includes(values.pages)) throw new Error(`--pages must be yes, no or only (not ${values.pages})`);
 const sizes = [Number(values.cars), ...(values.large ? [500_000] : [])];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
@@ -47,6 +54,8 @@ interface Row {
   errors: number;
 }
 const results: Row[] = [];
+const pageRows: PageRow[] = [];
+const freshness: Freshness[] = [];
 /**
  * Our list's throughput against the bare route's, per engine and size, turn by turn: the bare route in a
  * process of its own, and (PostgreSQL) in our server's process (bench/server-with-bare.ts says why).
@@ -153,6 +162,19 @@ async function prepare(env: Record<string, string>, cars: number): Promise<void>
 async function benchEngine(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
   console.log(`\n${engine}, ${cars} cars`);
   await prepare(env, cars);
+  await benchCalls(engine, cars, env);
+}
+
+/** The rendered pages on a catalogue of their own (`--page-cars`, as `npm start` seeds by default). */
+async function benchEnginePages(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
+  console.log(`\n${engine}, ${cars} cars: rendered pages`);
+  await prepare(env, cars);
+  const { rows, fresh } = await benchPages(engine, apiDir, repoRoot, env, duration);
+  pageRows.push(...rows);
+  freshness.push(fresh);
+}
+
+async function benchCalls(engine: 'postgres' | 'embedded', cars: number, env: Record<string, string>): Promise<void> {
   if (engine === 'postgres') {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
     const plans = await explainScenarios(database.db);
@@ -261,50 +283,65 @@ async function main(): Promise<void> {
     `Benchmark: ${connections} connections, ${duration} s per call, sizes ${sizes.join(', ')}; load average ${loadAverage()} at the start`,
   );
   const server = engines.includes('postgres') ? startPostgres() : null;
-  try {
-    for (const cars of sizes) {
-      if (engines.includes('postgres')) {
-        if (!server) {
-          console.log('\npostgres: skipped (no PostgreSQL binaries; set BENCH_DATABASE_URL)');
-        } else {
-          const name = `luxe_bench_${cars}`;
-          const admin = new pg.Client({ connectionString: server.adminUrl });
-          await admin.connect();
-          const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-          if (!exists.rowCount) await admin.query(`create database ${name}`);
-          await admin.end();
-          const url = new URL(server.adminUrl);
-          url.pathname = `/${name}`;
-          await benchEngine('postgres', cars, { DATABASE_URL: url.toString(), DATA_DIR: path.join(repoRoot, '.tmp/bench-secrets') });
-        }
-      }
-      if (engines.includes('embedded')) {
-        const dataDir = path.join(repoRoot, `.tmp/bench-embedded-${cars}`);
-        mkdirSync(dataDir, { recursive: true });
-        await benchEngine('embedded', cars, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  /** Runs `run` on each engine asked for: on PostgreSQL in the database `name`, embedded in the folder .tmp/`folder`. */
+  const onEachEngine = async (
+    name: string,
+    folder: string,
+    run: (engine: 'postgres' | 'embedded', env: Record<string, string>) => Promise<void>,
+  ) => {
+    if (engines.includes('postgres')) {
+      if (!server) {
+        console.log('\npostgres: skipped (no PostgreSQL binaries; set BENCH_DATABASE_URL)');
+      } else {
+        const admin = new pg.Client({ connectionString: server.adminUrl });
+        await admin.connect();
+        const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+        if (!exists.rowCount) await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(server.adminUrl);
+        url.pathname = `/${name}`;
+        await run('postgres', { DATABASE_URL: url.toString(), DATA_DIR: path.join(repoRoot, '.tmp/bench-secrets') });
       }
     }
+    if (engines.includes('embedded')) {
+      const dataDir = path.join(repoRoot, '.tmp', folder);
+      mkdirSync(dataDir, { recursive: true });
+      await run('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' });
+    }
+  };
+  try {
+    if (values.pages !== 'only')
+      for (const cars of sizes)
+        await onEachEngine(`luxe_bench_${cars}`, `bench-embedded-${cars}`, (engine, env) => benchEngine(engine, cars, env));
+    const pageCars = Number(values['page-cars']);
+    if (values.pages !== 'no')
+      await onEachEngine(`luxe_bench_pages_${pageCars}`, `bench-pages-embedded-${pageCars}`, (engine, env) =>
+        benchEnginePages(engine, pageCars, env),
+      );
   } finally {
     server?.stop();
   }
 
-  console.log('\n| engine | cars | call | req/s | p50 ms | p95 ms | p99 ms | errors | vs bare | vs bare, same process |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  const order = ['list, no filter', 'list, brand + city + price', 'list, search', 'list, search, 10 connections', 'car details', 'bare'];
-  const rank = (r: Row) => order.findIndex((call) => r.call.startsWith(call));
-  results.sort((a, b) => a.engine.localeCompare(b.engine) * -1 || a.cars - b.cars || rank(a) - rank(b));
-  for (const r of results) {
-    const turns = ratios.get(`${r.engine} ${r.cars}`);
-    const ratio = (of: number[] | undefined) => (r.call === 'list, no filter' && of?.length ? percent(median(of, (x) => x)) : '');
-    console.log(
-      `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio(turns?.own)} | ${ratio(turns?.same)} |`,
-    );
+  if (results.length) {
+    console.log('\n| engine | cars | call | req/s | p50 ms | p95 ms | p99 ms | errors | vs bare | vs bare, same process |');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    const order = ['list, no filter', 'list, brand + city + price', 'list, search', 'list, search, 10 connections', 'car details', 'bare'];
+    const rank = (r: Row) => order.findIndex((call) => r.call.startsWith(call));
+    results.sort((a, b) => a.engine.localeCompare(b.engine) * -1 || a.cars - b.cars || rank(a) - rank(b));
+    for (const r of results) {
+      const turns = ratios.get(`${r.engine} ${r.cars}`);
+      const ratio = (of: number[] | undefined) => (r.call === 'list, no filter' && of?.length ? percent(median(of, (x) => x)) : '');
+      console.log(
+        `| ${r.engine} | ${r.cars} | ${r.call} | ${r.rps} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} | ${ratio(turns?.own)} | ${ratio(turns?.same)} |`,
+      );
+    }
+    console.log('\nOur list against the bare route, round by round (the "vs bare" columns are their medians):');
+    for (const [run, { own, same }] of ratios) {
+      console.log(`  ${run}, bare route in its own process: ${own.map(percent).join(', ')}`);
+      if (same.length) console.log(`  ${run}, bare route in our server's process: ${same.map(percent).join(', ')}`);
+    }
   }
-  console.log('\nOur list against the bare route, round by round (the "vs bare" columns are their medians):');
-  for (const [run, { own, same }] of ratios) {
-    console.log(`  ${run}, bare route in its own process: ${own.map(percent).join(', ')}`);
-    if (same.length) console.log(`  ${run}, bare route in our server's process: ${same.map(percent).join(', ')}`);
-  }
+  if (pageRows.length) printPageTable(pageRows, freshness);
   console.log(`\nLoad average at the end: ${loadAverage()}`);
 }
 

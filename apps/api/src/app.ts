@@ -21,8 +21,10 @@ import {
   PERMISSIONS_POLICY,
 } from './http/security-headers';
 import { requestValidator } from './http/validator';
+import { logCacheCounts, SharedCache } from './http/shared-cache';
+import { PagesVersion } from './db/pages-version';
 import { accountRoutes } from './modules/accounts';
-import { catalogueRoutes } from './modules/catalogue';
+import { catalogueChanged, catalogueRoutes } from './modules/catalogue';
 import { contactRoutes } from './modules/contact';
 import { dealerAccountRoutes } from './modules/dealers';
 import { notificationRoutes } from './modules/notifications';
@@ -49,11 +51,19 @@ export interface BuildOptions {
   logger?: boolean | { level: string };
   /** Check every answer against its response schema (tests); off in production for speed. */
   validateResponses?: boolean;
-  /** How often each process checks whether the catalogue changed (tests: 0, always). */
+  /**
+   * How often each process reads whether the catalogue changed (tests: 0, before every use): the facets'
+   * version, and the pages' version behind the shared cache (which also hears of each change at once).
+   */
   facetRefreshMs?: number;
   /** A logger made before the app (main.ts shares it with the SMS sender). */
   loggerInstance?: FastifyBaseLogger;
 }
+
+/** No guest is answered a page or a catalogue read older than this (docs/page-cache.md). */
+const SHARED_CACHE_MAX_AGE_MS = 5000;
+/** How often a server reads the pages' version when it heard of no change (it hears of each at once). */
+const PAGES_VERSION_CHECK_MS = 1000;
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count trusts the nearest `hops` addresses (Express's meaning);
@@ -101,6 +111,24 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   app.decorate('deps', deps);
+  // A change heard of makes the facets look too: a page made again at once must not show them a second old.
+  const pagesVersion = new PagesVersion(deps.database, options.facetRefreshMs ?? PAGES_VERSION_CHECK_MS, () =>
+    catalogueChanged(deps.database.db),
+  );
+  await pagesVersion.listen((err) =>
+    app.log.error({ err }, 'the shared cache stopped hearing of catalogue changes; it reads them every second'),
+  );
+  const sharedCache = new SharedCache(
+    { maxEntries: deps.config.PAGE_CACHE_ENTRIES, maxBytes: deps.config.PAGE_CACHE_MB * 1024 * 1024, maxAgeMs: SHARED_CACHE_MAX_AGE_MS },
+    () => pagesVersion.current(),
+    () => deps.clock.now().getTime(),
+  );
+  app.decorate('sharedCache', sharedCache);
+  const reportCache = logCacheCounts(app, sharedCache);
+  app.addHook('onClose', async () => {
+    clearInterval(reportCache);
+    await pagesVersion.close();
+  });
   app.setValidatorCompiler(requestValidator);
   // NOTE: checking every answer against its zod schema costs a fifth of the list's throughput (the car list
   // benchmark). The types already bind the code to the contract; tests turn the check on.
@@ -172,6 +200,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   if (deps.payments instanceof TestGateway) await app.register(testGatewayRoutes, { gateway: deps.payments });
   // After every API route (a route added below would clash with its 405): the other methods of each path.
   wrongMethods.register(app);
-  await registerWebApp(app, options.webDist);
+  app.decorate('warmUpPages', await registerWebApp(app, options.webDist));
   return app;
 }

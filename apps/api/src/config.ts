@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -87,6 +88,27 @@ const EnvSchema = z
     BODY_TIMEOUT_MS: milliseconds.default(20_000),
     /** A connection on which no byte moves for this long while a request is read or answered is closed (a body that stops short). */
     IDLE_TIMEOUT_MS: milliseconds.default(30_000),
+    /** Threads that render pages, each with its own copy of the web app: by default one per core but the API's. */
+    RENDER_THREADS: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(32, 'must be at most 32')
+      .default(Math.max(1, availableParallelism() - 1)),
+    /** The shared cache of guests' pages and catalogue answers: at most this many megabytes (0: nothing kept) ... */
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number of megabytes')
+      .min(0, 'must be 0 or more')
+      .max(16_384, 'must be at most 16384')
+      .default(64),
+    /** ... and at most this many answers. */
+    PAGE_CACHE_ENTRIES: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Only 'production' matters: it refuses the console SMS sender. */
     NODE_ENV: z.string().optional(),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { SharedCache } from './http/shared-cache';
 import type { FileStore } from './integrations/file-store';
 import type { PaymentProvider } from './integrations/payments/provider';
 import type { SmsSender } from './integrations/sms';
@@ -37,5 +38,9 @@ export type AppInstance = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Guests' rendered pages and public catalogue answers (http/shared-cache.ts). */
+    sharedCache: SharedCache;
+    /** Renders these pages on every render thread and into the shared cache (site/web-app.ts); main.ts, before listening. */
+    warmUpPages(paths: string[]): Promise<void>;
   }
 }

@@ -86,9 +86,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  // The first server render of a page costs several times a warm one (module loading, JIT): paid before
-  // listening, so that no request waits for it or runs beside it (docs/performance.md).
-  for (const page of ['/', '/cars']) await app.inject({ method: 'GET', url: page }).catch(() => undefined);
+  // The first server render of a page costs several times a warm one (module loading, JIT): paid on every
+  // render thread before listening, so that no request waits for it or runs beside it (docs/performance.md).
+  await app.warmUpPages(['/', '/cars']).catch((err: unknown) => app.log.warn({ err }, 'warming the page renderer failed'));
   await app.listen({ port: config.PORT, host: config.HOST });
   const where =
     (config.DATABASE_URL ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`) +

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, listeningOrigin, loadConfig, parseEnv, startWarnings } from '../src/config';
@@ -23,6 +23,8 @@ describe('configuration', () => {
       IDLE_TIMEOUT_MS: 30_000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    // One render thread per core but the API's, at least one; the shared cache's bounds.
+    expect(env).toMatchObject({ RENDER_THREADS: Math.max(1, availableParallelism() - 1), PAGE_CACHE_MB: 64, PAGE_CACHE_ENTRIES: 5000 });
   });
 
   it.each([
@@ -38,6 +40,11 @@ describe('configuration', () => {
     ['REQUEST_TIMEOUT_MS', 'soon', /REQUEST_TIMEOUT_MS: must be a number of milliseconds/],
     ['HEADERS_TIMEOUT_MS', '200000', /HEADERS_TIMEOUT_MS: must not be above REQUEST_TIMEOUT_MS \(120000\)/],
     ['BODY_TIMEOUT_MS', '30000', /BODY_TIMEOUT_MS: must be below IDLE_TIMEOUT_MS \(30000\)/],
+    ['RENDER_THREADS', '0', /RENDER_THREADS: must be at least 1/],
+    ['RENDER_THREADS', 'many', /RENDER_THREADS: must be a number/],
+    ['PAGE_CACHE_MB', '-1', /PAGE_CACHE_MB: must be 0 or more/],
+    ['PAGE_CACHE_MB', '1.5', /PAGE_CACHE_MB: must be a whole number of megabytes/],
+    ['PAGE_CACHE_ENTRIES', '0', /PAGE_CACHE_ENTRIES: must be at least 1/],
   ])('refuses %s=%s with a message naming it', (name, value, pattern) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrow(pattern);

@@ -1,44 +1,35 @@
 // The server renderer's thread (http/page-renderer.ts, render-worker.ts) with a stand-in for the web
 // app's built entry-server: where it runs, whose API calls it makes, and what a failing one costs.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ACCESS_TOKEN_COOKIE, wishlistPaths } from '@luxe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
+import { standInBuild } from './helpers/stand-in-renderer';
 
 const STAND_IN = `
 import { threadId } from 'node:worker_threads';
 export async function renderPage({ url, api, signedIn }) {
   if (url.startsWith('/stop')) process.exit(3);
   if (url.startsWith('/throw')) throw new Error('the renderer broke');
+  if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 150));
   const wishlist = await api(${JSON.stringify(wishlistPaths.read)}, { headers: { accept: 'application/json' } });
   return { status: 200, html: '<p id="rendered">' + url + ' thread=' + threadId + ' signed-in=' + signedIn + ' wishlist=' + wishlist.status + '</p>', head: '' };
 }
 `;
 
-const standIns: string[] = [];
-afterAll(() => standIns.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const builds: (() => void)[] = [];
+afterAll(() => builds.forEach((remove) => remove()));
 
-function standInBuild(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'luxe-render-'));
-  standIns.push(root);
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-server'));
-  writeFileSync(
-    path.join(root, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), STAND_IN);
-  writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');
-  return path.join(root, 'dist');
+function standIn(): string {
+  const build = standInBuild(STAND_IN);
+  builds.push(build.remove);
+  return build.webDist;
 }
 
 describe('server rendering on its own thread', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ webDist: standInBuild() });
+    t = await createTestApp({ webDist: standIn() });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -92,5 +83,25 @@ describe('server rendering on its own thread', () => {
     expect(await rendered('/cars?after=throw')).toMatch(/signed-in=false wishlist=401$/);
     expect(await rendered('/stop')).toBeNull();
     expect(await rendered('/cars?after=stop')).toMatch(/^\/cars\?after=stop thread=\d+ /);
+  });
+});
+
+describe('several render threads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDist: standIn(), env: { RENDER_THREADS: '2' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('renders pages side by side on every thread, and queues more pages than threads rather than answering the shell', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/slow?page=${i}`, headers: { 'accept-encoding': 'identity' } }),
+      ),
+    );
+    const rendered = pages.map((res) => /<p id="rendered">([^<]*)<\/p>/.exec(res.body)?.[1] ?? null);
+    expect(pages.map((res) => res.headers['x-page'])).toEqual(Array(8).fill('rendered'));
+    const threads = new Set(rendered.map((page) => /thread=(\d+)/.exec(page!)![1]));
+    expect(threads.size).toBe(2);
   });
 });

@@ -1587,9 +1587,7 @@ function renderExterior(p: Profile, paint: Paint, view: ExteriorView, ids: Ids):
     for (const z of scene.side ? [35] : [35, W - 35]) {
       const c = scene.at([x, 0, z]);
       const span = Math.abs(scene.at([x + spec.tyreR * 0.8, 0, z])[0] - scene.at([x - spec.tyreR * 0.8, 0, z])[0]);
-      out.push(
-        softEllipse(ids, c[0], c[1], span / 2 + 10, Math.max(6, spec.tyreW * 0.12 * px) + 7, 0.6),
-      );
+      out.push(softEllipse(ids, c[0], c[1], span / 2 + 10, Math.max(6, spec.tyreW * 0.12 * px) + 7, 0.6));
     }
   }
 
@@ -2921,10 +2919,7 @@ function renderHeadOn(p: Profile, paint: Paint, rear: boolean, ids: Ids): string
   const foot = rear ? at(spec.top, spec.top.length - 1).p[1] : at(spec.top, 0).p[1];
   const path = (c: Curve, attrs: Attrs, m: Map2 = map, close = true): string => tag('path', { d: pathData(c, m, close), ...attrs });
 
-  out.push(
-    softEllipse(ids, 800, floor, (W2 + 160) * s + 80, 110, 0.14),
-    softEllipse(ids, 800, floor - 4, (W2 + 20) * s + 30, 44, 0.38),
-  );
+  out.push(softEllipse(ids, 800, floor, (W2 + 160) * s + 80, 110, 0.14), softEllipse(ids, 800, floor - 4, (W2 + 20) * s + 30, 44, 0.38));
 
   // The shaded underbody and wheel wells, seen under the bumper and above the tyres.
   defs.push(

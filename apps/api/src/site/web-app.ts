@@ -6,7 +6,10 @@ import { ACCESS_TOKEN_COOKIE } from '@luxe/contract';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../deps';
 import { principalOfToken } from '../modules/sessions';
+import { viewCounterOf } from '../modules/catalogue';
 import { failure } from '../http/envelope';
+import { carriesSignIn } from '../http/guest-cache';
+import { sendAnswer, type Answer } from '../http/shared-cache';
 import { isPanel, pageMetaFor, renderIndex } from './page-meta';
 import { loadPageRenderer } from './page-renderer';
 import { registerSitemap } from './sitemap';
@@ -46,7 +49,15 @@ async function signedInBuyerToken(app: AppInstance, cookieHeader: string | undef
   return principal?.kind === 'buyer' ? token : undefined;
 }
 
-export async function registerWebApp(app: AppInstance, webDist: string | undefined): Promise<void> {
+/**
+ * Renders each page once on every render thread (one of the renders goes into the shared cache) before the
+ * server listens: the first render costs several times a warm one (module loading, JIT), and no visitor
+ * should wait for it (main.ts). Nothing without a built web app.
+ */
+export type WarmUp = (paths: string[]) => Promise<void>;
+
+export async function registerWebApp(app: AppInstance, webDist: string | undefined): Promise<WarmUp> {
+  let warmUp: WarmUp = async () => {};
   const hasApp = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
   const csp = contentSecurityPolicy(app.deps.payments.name === 'razorpay');
   if (hasApp) {
@@ -70,30 +81,72 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
     // NOTE: with wildcard off, @fastify/static registers one route per built file at start; every
     // other GET that is not an API or media path is a client-side route and gets index.html.
     const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const renderPage = await loadPageRenderer(app, webDist);
+    const renderer = await loadPageRenderer(app, webDist, app.deps.config.RENDER_THREADS);
+    const views = viewCounterOf(app.deps.database.db);
+    warmUp = async (paths) => {
+      // One render of each page goes into the shared cache; the other threads render it beside it.
+      for (const page of paths)
+        await Promise.all([
+          app.inject({ method: 'GET', url: page }),
+          renderer?.warm(page, siteOrigin(app), app.deps.config.RENDER_THREADS - 1),
+        ]);
+    };
+
+    /** The page at `address` as a guest sees it, or as the buyer whose token this is. */
+    const pageAnswer = async (url: URL, buyerToken: string | undefined): Promise<Answer> => {
+      const origin = siteOrigin(app);
+      const address = `${url.pathname}${url.search}`;
+      const [meta, page] = await Promise.all([
+        pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin),
+        renderer?.render(address, origin, buyerToken),
+      ]);
+      return {
+        status: page?.status ?? 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          // A page rendered for a buyer carries their data: no cache may keep it, or hand it to anyone else.
+          'cache-control': buyerToken ? 'private, no-store' : 'no-cache',
+          vary: 'cookie',
+          'content-security-policy': csp,
+          'x-page': page ? 'rendered' : 'shell',
+        },
+        body: Buffer.from(renderIndex(template, meta, `${origin}${address}`, page ?? undefined)),
+        // The app shell stands in for a page that did not render: it is never kept for others.
+        keep: page !== null && page !== undefined,
+      };
+    };
+
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = new URL(request.url, 'http://local');
       if (/^\/(api|media|assets)(\/|$)/.test(url.pathname)) return reply.callNotFound();
-      const origin = siteOrigin(app);
       // The dealer's panel and the operators' console are never rendered here, for anyone: they arrive as
       // the app shell, unindexed.
-      const panel = isPanel(url.pathname);
-      const buyerToken = panel ? undefined : await signedInBuyerToken(app, request.headers.cookie);
-      const [meta, page] = await Promise.all([
-        pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, origin),
-        panel ? null : renderPage?.(`${url.pathname}${url.search}`, origin, buyerToken),
-      ]);
-      if (panel) reply.header('x-robots-tag', 'noindex');
-      return (
-        reply
-          .status(page?.status ?? 200)
+      if (isPanel(url.pathname)) {
+        const meta = await pageMetaFor(app.deps.database.db, url.pathname, url.searchParams, siteOrigin(app));
+        return reply
           .type('text/html; charset=utf-8')
-          // A page rendered for a buyer carries their data: no cache may keep it, or hand it to anyone else.
-          .header('cache-control', buyerToken ? 'private, no-store' : 'no-cache')
+          .header('cache-control', 'no-cache')
           .header('vary', 'cookie')
           .header('content-security-policy', csp)
-          .send(renderIndex(template, meta, `${origin}${url.pathname}${url.search}`, page ?? undefined))
-      );
+          .header('x-robots-tag', 'noindex')
+          .send(renderIndex(template, meta, `${siteOrigin(app)}${url.pathname}${url.search}`));
+      }
+      const car = request.method === 'GET' ? /^\/car-details\/(\d{1,9})$/.exec(url.pathname) : null;
+      const counted = (answer: Answer) => {
+        // A car page's view is counted here, however it was answered (the render's own call for the car does not count).
+        if (car && answer.status === 200) views.record(Number(car[1]), app.deps.clock.now());
+        return answer;
+      };
+      // A guest's page is the same for every guest: from the shared cache. One that carries a sign-in never is.
+      if ((request.method === 'GET' || request.method === 'HEAD') && !carriesSignIn(request)) {
+        const made = await app.sharedCache.answer(`page ${url.pathname}${url.search}`, () => pageAnswer(url, undefined));
+        counted(made.answer);
+        return made.entry
+          ? sendAnswer(request, reply, made.entry, made.source === 'made' ? 'miss' : 'hit')
+          : sendAnswer(request, reply, made.answer);
+      }
+      const buyerToken = await signedInBuyerToken(app, request.headers.cookie);
+      return sendAnswer(request, reply, counted(await pageAnswer(url, buyerToken)));
     });
 
     registerSitemap(app);
@@ -108,4 +161,5 @@ export async function registerWebApp(app: AppInstance, webDist: string | undefin
     }
     return reply.status(404).send(failure('Not found'));
   });
+  return warmUp;
 }

@@ -22,6 +22,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { findPrincipal, requirePrincipal } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
+import { cachedForGuests } from '../../http/guest-cache';
+import { byServerRender } from '../../http/server-render-mark';
 import { notFound } from '../../http/errors';
 import { pageOf, pagination } from '../../http/paging';
 import { dealerReplyHours } from '../offers';
@@ -84,10 +86,17 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
     return principal?.kind === 'buyer' ? principal.id : null;
   };
   const tags = ['catalogue'];
+  // Every guest gets the same answer to these reads: from the shared cache (docs/page-cache.md).
+  const guests = cachedForGuests(app.sharedCache);
+  const detailsForGuests = cachedForGuests(app.sharedCache, (request) => {
+    const id = Number((request.query as { car_id?: unknown }).car_id);
+    if (Number.isSafeInteger(id)) views.record(id, app.deps.clock.now());
+  });
 
   app.get(
     cataloguePaths.carList,
     {
+      ...guests,
       schema: {
         tags,
         summary: 'Cars with filters, search, sort and paging; wishlist_status for the signed-in buyer',
@@ -115,7 +124,10 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
 
   app.get(
     cataloguePaths.filterList,
-    { schema: { tags, summary: 'The options of every filter of the car list', response: { 200: FilterListResponseSchema } } },
+    {
+      ...guests,
+      schema: { tags, summary: 'The options of every filter of the car list', response: { 200: FilterListResponseSchema } },
+    },
     async () => {
       const f = await facets.get();
       return ok('Filters fetched successfully', {
@@ -134,6 +146,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
   app.get(
     cataloguePaths.brands,
     {
+      ...guests,
       schema: {
         tags,
         summary: 'Brands with their marks, paged by x-offset and x-limit',
@@ -155,6 +168,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
   app.get(
     cataloguePaths.headerMenu,
     {
+      ...guests,
       schema: {
         tags,
         summary: 'Cities, brands, kilometre bands and body types for the CARS menu',
@@ -186,6 +200,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
   app.get(
     cataloguePaths.carDetails,
     {
+      ...detailsForGuests,
       schema: {
         tags,
         summary: 'Every detail of one car, with its dealer',
@@ -196,7 +211,8 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
     async (request) => {
       const details = await selectCarDetails(db, request.query.car_id, await buyerOf(request), app.deps.clock.now());
       if (!details) throw notFound('Car not found');
-      views.record(request.query.car_id, app.deps.clock.now());
+      // A server render's call does not count: the page it renders was counted (site/web-app.ts).
+      if (!byServerRender(request)) views.record(request.query.car_id, app.deps.clock.now());
       return ok('Car details fetched successfully', { carDetails: details });
     },
   );
@@ -205,6 +221,7 @@ export async function catalogueRoutes(scope: AppInstance, options: { facetRefres
   app.get(
     cataloguePaths.vendorCars,
     {
+      ...guests,
       schema: {
         tags,
         summary: "A dealer's profile, cars and nearby dealers (no token needed)",

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppInstance } from '../../deps';
 import { findPrincipal, requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
+import { cachedForGuests } from '../../http/guest-cache';
 import { changePrice, comparablesOf, scheduleFirstFairPrices } from './service';
 
 export async function pricingRoutes(scope: AppInstance): Promise<void> {
@@ -19,6 +20,8 @@ export async function pricingRoutes(scope: AppInstance): Promise<void> {
   app.get(
     pricingPaths.comparables,
     {
+      // The same for every guest: from the shared cache (docs/page-cache.md).
+      ...cachedForGuests(scope.sharedCache),
       schema: {
         tags: ['catalogue'],
         summary: "The cars a car's fair price rests on (at most 20, nearest first), with the estimate",
