@@ -16,11 +16,15 @@ import { backgroundJobs } from '../src/background';
 import { queryRows } from '../src/db/client';
 import { JobRunner, type Job } from '../src/jobs/runner';
 import { SAVED_SEARCH_MATCH_JOB, savedSearchJobs } from '../src/modules/saved-searches';
+import { keysOf, wordKeysOf } from '../src/modules/saved-searches/keys';
+import { selectMatchableCar, selectSearchesMatching } from '../src/modules/saved-searches/queries';
+import { variantsMatching } from '../src/modules/catalogue/list-query';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signInBuyer } from './helpers/buyers';
-import { createVariant, type CatalogueEntry } from './helpers/cars';
+import { createCar, createVariant, type CatalogueEntry } from './helpers/cars';
 import { onPostgres } from './helpers/database';
 import { createDealer, signInDealer } from './helpers/dealers';
+import { cataloguePaths } from '@luxe/contract';
 
 const silent = { info() {}, error() {} };
 const HOUR = 3600_000;
@@ -360,6 +364,132 @@ describe(`saved searches (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       const told = await matchesOf(me);
       expect(told.map((n) => n.title)).toEqual(['New car for “Corvane saloons”']);
       expect(told[0]!.car_id).toBe(carId);
+    });
+  });
+
+  describe('the matching query agrees with the car list', () => {
+    /** A generator of its own seed, so that a failure repeats. */
+    function random(seed: number) {
+      let state = seed;
+      const next = () => {
+        state = (state + 0x6d2b79f5) | 0;
+        let x = Math.imul(state ^ (state >>> 15), 1 | state);
+        x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+        return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+      };
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+      return { next, pick };
+    }
+
+    it('finds exactly the searches whose list shows the car, for every car on sale', async () => {
+      const db = t.database.db;
+      const dealer = await createDealer(db, { city: 'Mumbai' });
+      const coupe = await createVariant(db, {
+        brandName: 'Halvard',
+        modelName: 'Sprint',
+        bodyType: 'Coupe',
+        variant: { name: 'Sprint 46 Diesel', fuelType: 'Diesel', transmission: 'Manual' },
+      });
+      const r = random(20261201);
+      for (let i = 0; i < 12; i++)
+        await createCar(db, {
+          vendorId: dealer.id,
+          entry: r.pick([coupe, suv, saloon]),
+          color: r.pick(['Black', 'Blue', 'Green', 'White']),
+          location: r.pick(['Pune', 'Mumbai', 'Delhi']),
+          manufacturingYear: r.pick([2019, 2020, 2021, 2022, 2023]),
+          odometerReading: r.pick([9_000, 25_000, 40_000, 61_000]),
+          listingPrice: r.pick([2_900_000, 3_500_000, 4_100_000, 5_000_000, 6_600_000]),
+          ...(i === 0 ? { carName: 'Halvard Sprint Nightfall Edition' } : {}),
+          ...(i === 1 ? { status: 'sold' as const } : {}),
+        });
+      const filters: (() => string)[] = [
+        () => `car_brand=${r.pick(['Valoria', 'corvane', 'HALVARD', 'Nonesuch', 'Valoria,Halvard'])}`,
+        () => `car_type=${r.pick(['SUV', 'sedan', 'Coupe', 'Coupe,SUV'])}`,
+        () => `fuel_type=${r.pick(['Petrol', 'diesel'])}`,
+        () => `color=${r.pick(['Black', 'blue', 'Green,White'])}`,
+        () => `transmission=${r.pick(['Automatic', 'manual'])}`,
+        () => `location=${r.pick(['Pune', 'mumbai', 'Delhi', 'Chennai'])}`,
+        () => `year=${r.pick([2020, 2021, 2022, 2023])}`,
+        () => `kilometers=${r.pick([10_000, 30_000, 50_000])}`,
+        () => `min_price=${r.pick([3_000_000, 4_100_000])}`,
+        () => `max_price=${r.pick([3_500_000, 5_000_000, 6_000_000])}`,
+      ];
+      const searches = [
+        'estrada',
+        'estrada 45',
+        'lumen gt',
+        'gt',
+        'orvan',
+        's',
+        'sprint 46',
+        'nightfall',
+        'sprint 4',
+        '45 tour',
+        'halvard lumen',
+      ];
+      const queries = new Set<string>();
+      while (queries.size < 60) {
+        if (r.next() < 0.25) queries.add(`search=${encodeURIComponent(r.pick(searches))}`);
+        else {
+          const chosen = new Set<() => string>();
+          const many = 1 + Math.floor(r.next() * 3);
+          while (chosen.size < many) chosen.add(r.pick(filters));
+          queries.add([...chosen].map((f) => f()).join('&'));
+        }
+      }
+      const saved: { id: number; query: string }[] = [];
+      let buyer = await newBuyer();
+      for (const query of queries) {
+        if (saved.length % MAX_SAVED_SEARCHES === 0) buyer = await newBuyer();
+        const res = await call('POST', paths.create, buyer.token, { name: query.slice(0, 80), query });
+        // Two generated queries may be the same search written two ways (the second is refused), or a
+        // minimum price above the maximum: left out.
+        if (res.statusCode === 409 || res.json().field === 'query.min_price') continue;
+        expect(res.statusCode, res.body).toBe(200);
+        saved.push({ id: res.json().data.search.id, query });
+      }
+      const onSale = await queryRows<{ id: number }>(db, sql`select id from cars where status = 'available' order by id`);
+      const listed = new Map<number, Set<number>>();
+      for (const search of saved) {
+        const res = await t.app.inject({ method: 'GET', url: `${cataloguePaths.carList}?${search.query}`, headers: { 'x-limit': '50' } });
+        expect(res.statusCode, search.query).toBe(200);
+        const { cars, pagination } = res.json().data.filteredCars as {
+          cars: { id: number; status: string }[];
+          pagination: { total: number };
+        };
+        expect(pagination.total).toBeLessThanOrEqual(50);
+        listed.set(search.id, new Set(cars.filter((c) => c.status === 'available').map((c) => c.id)));
+      }
+      let pairs = 0;
+      for (const { id: carId } of onSale) {
+        const car = (await selectMatchableCar(db, carId))!;
+        const found = new Set((await selectSearchesMatching(db, keysOf(car))).map((h) => h.id));
+        for (const search of saved) {
+          const expected = listed.get(search.id)!.has(carId);
+          if (expected) pairs += 1;
+          expect(found.has(search.id), `car ${carId} (${car.search_text}, ${car.location}) in ${search.query}`).toBe(expected);
+        }
+      }
+      // Enough of both for the agreement to mean something.
+      expect(pairs).toBeGreaterThan(30);
+      expect(pairs).toBeLessThan(onSale.length * saved.length - 30);
+    });
+
+    it("holds every search word that matches a car's text, and none that does not", () => {
+      const r = random(7);
+      const letters = 'abcde45 ';
+      for (let i = 0; i < 300; i++) {
+        const text = Array.from({ length: 4 + Math.floor(r.next() * 20) }, () => r.pick([...letters]))
+          .join('')
+          .trim();
+        const keys = new Set(wordKeysOf(text));
+        for (let j = 0; j < 20; j++) {
+          const word = Array.from({ length: 1 + Math.floor(r.next() * 4) }, () => r.pick([...letters.trim()])).join('');
+          const listMatches = variantsMatching([{ id: 1, text }], word).length === 1;
+          expect(keys.has(word), `${JSON.stringify(word)} in ${JSON.stringify(text)}`).toBe(listMatches);
+        }
+      }
     });
   });
 });
