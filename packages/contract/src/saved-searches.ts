@@ -2,7 +2,7 @@
 // name and hears of cars that come into its results. The query is the list's own, read by its own schema.
 import { z } from 'zod/mini';
 import { CarListQuerySchema, type CarListQuery } from './catalogue';
-import { SAVED_SEARCH_NAME_MAX } from './constants';
+import { SAVED_SEARCH_NAME_MAX } from './saved-search-paths';
 import { okResponse } from './envelope';
 import { idField } from './fields';
 import { hasControlCharacter } from './names';

@@ -524,9 +524,10 @@ export const wishlists = pgTable(
 
 /**
  * A buyer's saved search (docs/product/notifications.md#saved-searches): the car list's query as given, and
- * its filters again as columns one indexed query over every search reads, given a car (modules/saved-searches).
- * Each list filter is an array of lower-case values, or [''] for any ('' is never a value: the list drops
- * empty items), so that one GIN index answers "whose brand is this car's or any, and whose city...".
+ * its filters again as columns that one indexed query over every search reads, given a car
+ * (modules/saved-searches). Each list filter is an array of lower-case values, or [''] for any ('' is never
+ * a value: the list drops empty items); match_keys names the search's brand, city and body type together,
+ * so that the index finds only the searches a car's three values (or any) satisfy.
  */
 export const savedSearches = pgTable(
   'saved_searches',
@@ -549,8 +550,8 @@ export const savedSearches = pgTable(
     deals: text('deals').array().notNull(),
     /** A search's words, lower case ([] without one: then every other filter is ['']). */
     words: text('words').array().notNull(),
-    /** One of `words` that every match holds (the longest), or [''] without a search: the index's key for them. */
-    wordKey: text('word_key').array().notNull(),
+    /** Each brand x city x body type the search takes (any as ''), or its longest word: what the index reads. */
+    matchKeys: text('match_keys').array().notNull(),
     minPrice: bigint('min_price', { mode: 'number' }),
     maxPrice: bigint('max_price', { mode: 'number' }),
     minYear: smallint('min_year'),
@@ -564,18 +565,9 @@ export const savedSearches = pgTable(
   (t) => [
     index('saved_searches_buyer_idx').on(t.buyerId, t.createdAt.desc()),
     uniqueIndex('saved_searches_buyer_filters_key').on(t.buyerId, t.filtersKey),
-    // NOTE: one index over every list filter: a car's values (and '') in each, intersected inside the index.
-    index('saved_searches_match_idx').using(
-      'gin',
-      t.brands,
-      t.locations,
-      t.carTypes,
-      t.fuels,
-      t.transmissions,
-      t.colors,
-      t.deals,
-      t.wordKey,
-    ),
+    // NOTE: a car's 8 keys (its brand, city and body type, each or any) and its words find only the searches
+    // those satisfy; one index per filter would read every search that takes any brand, any city...
+    index('saved_searches_match_idx').using('gin', t.matchKeys),
     // A price cut matches only the searches whose upper bound it crosses: a narrow range of this index.
     index('saved_searches_max_price_idx')
       .on(t.maxPrice)

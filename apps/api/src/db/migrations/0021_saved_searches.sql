@@ -22,7 +22,7 @@ CREATE TABLE "saved_searches" (
 	"locations" text[] NOT NULL,
 	"deals" text[] NOT NULL,
 	"words" text[] NOT NULL,
-	"word_key" text[] NOT NULL,
+	"match_keys" text[] NOT NULL,
 	"min_price" bigint,
 	"max_price" bigint,
 	"min_year" smallint,
@@ -38,5 +38,5 @@ ALTER TABLE "saved_searches" ADD CONSTRAINT "saved_searches_buyer_id_buyers_id_f
 CREATE INDEX "saved_search_matches_recent_idx" ON "saved_search_matches" USING btree ("search_id","matched_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saved_searches_buyer_idx" ON "saved_searches" USING btree ("buyer_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_searches_buyer_filters_key" ON "saved_searches" USING btree ("buyer_id","filters_key");--> statement-breakpoint
-CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING gin ("brands","locations","car_types","fuels","transmissions","colors","deals","word_key");--> statement-breakpoint
+CREATE INDEX "saved_searches_match_idx" ON "saved_searches" USING gin ("match_keys");--> statement-breakpoint
 CREATE INDEX "saved_searches_max_price_idx" ON "saved_searches" USING btree ("max_price") WHERE "saved_searches"."max_price" is not null;

@@ -6,6 +6,23 @@ import type { CarKeys, MatchableCar, SearchColumns } from './queries';
 
 /** Stands for "any" in a list filter's column: never a value, as the list drops empty items. */
 export const ANY = '';
+/** Between a match key's parts. A value holding it can only make a search a candidate it is not: every filter is checked again. */
+const SEP = '\u001f';
+/** A search naming many brands, cities and body types keys fewer: the dimension with the most values becomes "any". */
+const MAX_MATCH_KEYS = 64;
+
+/** The brand x city x body type keys of a search's three lists ([ANY] for any). */
+export function matchKeys(brands: string[], locations: string[], types: string[]): string[] {
+  const dims = [brands, locations, types];
+  while (dims.reduce((n, d) => n * d.length, 1) > MAX_MATCH_KEYS) {
+    const widest = dims.reduce((w, d, i) => (d.length > dims[w]!.length ? i : w), 0);
+    dims[widest] = [ANY];
+  }
+  return dims[0]!.flatMap((b) => dims[1]!.flatMap((l) => dims[2]!.map((t) => [b, l, t].join(SEP))));
+}
+
+/** The key of a search by words: one word every match holds. */
+const wordKey = (word: string) => `w${SEP}${word}`;
 
 const lowerList = (values: string[] | undefined) => (values?.length ? [...new Set(values.map((v) => v.toLowerCase()))] : [ANY]);
 
@@ -15,18 +32,21 @@ export function columnsOf(filters: SavedSearchFilters): SearchColumns {
     const words = [...new Set(searchWords(filters.search))];
     // Every match holds every word, so any one of them is a key; the longest is the rarest.
     const key = words.reduce((a, b) => (b.length > a.length ? b : a));
-    return { ...columnsOf({ car_brand: [] }), words, wordKey: [key] };
+    return { ...columnsOf({ car_brand: [] }), words, matchKeys: [wordKey(key)] };
   }
+  const brands = lowerList(filters.car_brand);
+  const locations = filters.location ? [filters.location.toLowerCase()] : [ANY];
+  const carTypes = lowerList(filters.car_type);
   return {
-    brands: lowerList(filters.car_brand),
-    carTypes: lowerList(filters.car_type),
+    brands,
+    carTypes,
     fuels: lowerList(filters.fuel_type),
     colors: lowerList(filters.color),
     transmissions: lowerList(filters.transmission),
-    locations: filters.location ? [filters.location.toLowerCase()] : [ANY],
+    locations,
     deals: lowerList(filters.deal),
     words: [],
-    wordKey: [ANY],
+    matchKeys: matchKeys(brands, locations, carTypes),
     minPrice: filters.min_price ?? null,
     maxPrice: filters.max_price ?? null,
     minYear: filters.year ?? null,
@@ -57,15 +77,19 @@ export function wordKeysOf(text: string): string[] {
 /** The car's values as the matching query's keys. */
 export function keysOf(car: MatchableCar): CarKeys {
   const one = (value: string) => [value.toLowerCase(), ANY];
+  const [brands, locations, carTypes] = [one(car.brand_name), one(car.location), one(car.car_type)];
+  const words = wordKeysOf(car.search_text);
   return {
-    brands: one(car.brand_name),
-    carTypes: one(car.car_type),
+    brands,
+    carTypes,
     fuels: one(car.fuel_type),
     colors: one(car.color),
     transmissions: one(car.transmission),
-    locations: one(car.location),
+    locations,
     deals: dealKeys(car.fair_label),
-    words: wordKeysOf(car.search_text),
+    words,
+    // Its brand, city and body type, each or any (8 keys), and each word a search of it may hold.
+    matchKeys: [...matchKeys(brands, locations, carTypes), ...words.filter((w) => w !== ANY).map(wordKey)],
     price: car.listing_price,
     year: car.manufacturing_year,
     km: car.odometer_reading,

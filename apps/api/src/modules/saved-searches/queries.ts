@@ -19,7 +19,7 @@ interface ListFilters {
 /** A saved search's filters as the columns the matching query reads (schema.ts, saved_searches). */
 export interface SearchColumns extends ListFilters {
   words: string[];
-  wordKey: string[];
+  matchKeys: string[];
   minPrice: number | null;
   maxPrice: number | null;
   minYear: number | null;
@@ -30,6 +30,8 @@ export interface SearchColumns extends ListFilters {
 export interface CarKeys extends ListFilters {
   /** Every word a search may hold that matches the car (and ''). */
   words: string[];
+  /** The keys of the searches the car may be in (saved_searches.match_keys). */
+  matchKeys: string[];
   price: number;
   year: number;
   km: number;
@@ -65,10 +67,10 @@ export async function insertSavedSearch(
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into saved_searches (buyer_id, name, query, filters_key, brands, car_types, fuels, colors, transmissions, locations,
-          deals, words, word_key, min_price, max_price, min_year, max_km, seen_at, created_at)
+          deals, words, match_keys, min_price, max_price, min_year, max_km, seen_at, created_at)
         values (${s.buyerId}, ${s.name}, ${s.query}, ${s.filtersKey}, ${textArray(c.brands)}, ${textArray(c.carTypes)},
           ${textArray(c.fuels)}, ${textArray(c.colors)}, ${textArray(c.transmissions)}, ${textArray(c.locations)},
-          ${textArray(c.deals)}, ${textArray(c.words)}, ${textArray(c.wordKey)}, ${c.minPrice}, ${c.maxPrice}, ${c.minYear},
+          ${textArray(c.deals)}, ${textArray(c.words)}, ${textArray(c.matchKeys)}, ${c.minPrice}, ${c.maxPrice}, ${c.minYear},
           ${c.maxKm}, ${at}, ${at})
         returning id`,
   );
@@ -193,13 +195,25 @@ export interface SearchHit {
 
 /**
  * The saved searches whose results car `car` is in: one statement, read through saved_searches_match_idx
- * (each list filter holds the car's value or '', the search's key word is one of the car's), the ranges
- * and the search's other words checked on the rows it finds. `before`: a price cut, whose searches are
- * only those the car was not in before it (its price above their bound, or its deal label not theirs);
- * without a change of label, a range of saved_searches_max_price_idx.
+ * (the searches of the car's brand, city and body type, each or any, and of its words), every filter then
+ * checked on the rows it finds. `before`: a price cut, whose searches are only those the car was not in
+ * before it (its price above their bound, or its deal label not theirs); without a change of label, a
+ * range of saved_searches_max_price_idx may be read instead.
  */
-export function selectSearchesMatching(db: Db, car: CarKeys, before?: { price: number; deals: string[] | null }): Promise<SearchHit[]> {
+export async function selectSearchesMatching(db: Db, car: CarKeys, before?: PriceBefore): Promise<number[]> {
+  return (await queryRows<{ id: number }>(db, searchesMatching(car, before))).map((r) => r.id);
+}
+
+/** The price before a cut, and the deal keys of the label the car had then (null: the same label as now). */
+export interface PriceBefore {
+  price: number;
+  deals: string[] | null;
+}
+
+/** selectSearchesMatching's statement (the benchmark EXPLAINs it). */
+export function searchesMatching(car: CarKeys, before?: PriceBefore): SQL {
   const conditions: SQL[] = [
+    sql`s.match_keys && ${textArray(car.matchKeys)}`,
     sql`s.brands && ${textArray(car.brands)}`,
     sql`s.locations && ${textArray(car.locations)}`,
     sql`s.car_types && ${textArray(car.carTypes)}`,
@@ -207,7 +221,7 @@ export function selectSearchesMatching(db: Db, car: CarKeys, before?: { price: n
     sql`s.transmissions && ${textArray(car.transmissions)}`,
     sql`s.colors && ${textArray(car.colors)}`,
     sql`s.deals && ${textArray(car.deals)}`,
-    sql`s.word_key && ${textArray(car.words)}`,
+
     sql`s.words <@ ${textArray(car.words)}`,
     sql`(s.min_price is null or s.min_price <= ${car.price})`,
     sql`(s.max_price is null or s.max_price >= ${car.price})`,
@@ -220,10 +234,7 @@ export function selectSearchesMatching(db: Db, car: CarKeys, before?: { price: n
         ? sql`s.max_price < ${before.price}`
         : sql`(s.max_price < ${before.price} or not s.deals && ${textArray(before.deals)})`,
     );
-  return queryRows<SearchHit>(
-    db,
-    sql`select s.id, s.buyer_id, s.name from saved_searches s where ${sql.join(conditions, sql` and `)} order by s.id`,
-  );
+  return sql`select s.id from saved_searches s where ${sql.join(conditions, sql` and `)} order by s.id`;
 }
 
 /**
@@ -247,13 +258,17 @@ export function insertMatches(
   );
 }
 
-/** Takes the search's SMS of India day `day`: true for the first caller of the day, false for every later one. */
-export async function claimSmsDay(tx: Tx, searchId: number, day: string): Promise<boolean> {
+/** Takes each search's SMS of India day `day`: answers those whose first of the day it is (locked in id order). */
+export async function claimSmsDay(tx: Tx, searchIds: number[], day: string): Promise<Set<number>> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`update saved_searches set sms_day = ${day}::date where id = ${searchId} and sms_day is distinct from ${day}::date returning id`,
+    sql`update saved_searches set sms_day = ${day}::date
+        where id in (select id from saved_searches where id = any(${sql.param(searchIds)}::int[])
+                       and sms_day is distinct from ${day}::date order by id for no key update)
+          and sms_day is distinct from ${day}::date
+        returning id`,
   );
-  return rows.length > 0;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The car's deal label now (read before a price cut is written). */

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
 import { inr } from '../../lib/money';
 import { indiaDate } from '../../lib/time';
-import { notify } from '../notifications';
+import { notifyMany } from '../notifications';
 import { columnsOf, dealKeys, keysOf } from './keys';
 import {
   claimSmsDay,
@@ -35,7 +35,6 @@ import {
   type MatchableCar,
   type NewMatchRow,
   type SavedSearchRow,
-  type SearchHit,
 } from './queries';
 
 /** How many of a search's new cars the list shows. */
@@ -171,27 +170,28 @@ function message(search: string, car: MatchableCar, p: MatchPayload): { title: s
   };
 }
 
-async function tell(deps: AppDeps, car: MatchableCar, p: MatchPayload, hits: SearchHit[]): Promise<number> {
+async function tell(deps: AppDeps, car: MatchableCar, p: MatchPayload, searchIds: number[]): Promise<number> {
   const now = deps.clock.now();
   const today = indiaDate(now);
   return deps.database.db.transaction(async (tx) => {
-    const fresh = await insertMatches(
+    const fresh = await insertMatches(tx, searchIds, { carId: car.id, event: p.event, eventAt: new Date(p.at), now });
+    // The bell every time; the SMS once a day per search (notifyMany still honours the buyer's SMS switch).
+    const texted = await claimSmsDay(
       tx,
-      hits.map((h) => h.id),
-      { carId: car.id, event: p.event, eventAt: new Date(p.at), now },
+      fresh.map((s) => s.id),
+      today,
     );
-    for (const search of fresh) {
-      // The bell every time; the SMS once a day per search (notify still honours the buyer's SMS switch).
-      const sms = await claimSmsDay(tx, search.id, today);
-      await notify(tx, {
-        to: { kind: 'buyer', id: search.buyer_id },
-        kind: 'saved_search_match',
+    await notifyMany(
+      tx,
+      fresh.map((search) => ({
+        to: { kind: 'buyer' as const, id: search.buyer_id },
+        kind: 'saved_search_match' as const,
         carId: car.id,
-        sms,
+        sms: texted.has(search.id),
         now,
         ...message(search.name, car, p),
-      });
-    }
+      })),
+    );
     return fresh.length;
   });
 }
