@@ -150,7 +150,7 @@ function payloadOf(key: string, payload: unknown): MatchPayload {
 }
 
 /** The searches the car is in now (for a price cut: those it was not in before), by the one indexed query. */
-export function searchesFor(deps: AppDeps, car: MatchableCar, p: Pick<MatchPayload, 'event' | 'from' | 'fromLabel'>) {
+function searchesFor(deps: AppDeps, car: MatchableCar, p: Pick<MatchPayload, 'event' | 'from' | 'fromLabel'>) {
   const keys = keysOf(car);
   if (p.event !== 'price_cut') return selectSearchesMatching(deps.database.db, keys);
   const labelMoved = (p.fromLabel ?? null) !== car.fair_label;
