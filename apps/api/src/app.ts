@@ -41,6 +41,7 @@ import { ratingRoutes } from './modules/ratings';
 import { listingRoutes } from './modules/listings';
 import { inspectionRoutes } from './modules/inspection';
 import { wishlistRoutes } from './modules/wishlist';
+import { savedSearchRoutes } from './modules/saved-searches';
 import { registerWebApp } from './site/web-app';
 import { mediaRoutes } from './modules/media';
 import { systemRoutes } from './modules/system';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(catalogueRoutes, { facetRefreshMs: options.facetRefreshMs });
   await app.register(pricingRoutes);
   await app.register(wishlistRoutes);
+  await app.register(savedSearchRoutes);
   await app.register(contactRoutes);
   await app.register(notificationRoutes);
   await app.register(offerRoutes);

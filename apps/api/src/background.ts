@@ -7,6 +7,7 @@ import { dealerAdminJobs } from './modules/dealer-admin';
 import { notificationJobs } from './modules/notifications';
 import { paymentJobs } from './modules/payments';
 import { pricingJobs } from './modules/pricing';
+import { savedSearchJobs } from './modules/saved-searches';
 import { pruneSessions } from './modules/sessions';
 import { settlementJobs } from './modules/settlement';
 import { testDriveJobs } from './modules/test-drives';
@@ -17,6 +18,7 @@ export const backgroundJobs: JobDefinitions = {
   ...bookingJobs,
   ...testDriveJobs,
   ...pricingJobs,
+  ...savedSearchJobs,
   ...dealerAdminJobs,
   ...settlementJobs,
   // Expired sessions, old codes, ended rate-limit windows and finished jobs are never read again; then

@@ -263,6 +263,7 @@ describe(`what runs first (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
       'notification-sms': 'messages',
       'fair-price-all': 'messages',
       'fair-price-model': 'messages',
+      'saved-search-match': 'messages',
       'dealer-application-sms': 'messages',
       prune: 'upkeep',
     });

@@ -94,7 +94,7 @@ test('the signed-in profile page, each tab and the edit dialog have no axe viola
     await expectNoAxeViolations(page, what);
   };
   await scan('Personal Details');
-  for (const tab of ['My Bookings', 'Test Drives', 'My offers']) {
+  for (const tab of ['My Bookings', 'Test Drives', 'My offers', 'Saved searches']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await scan(tab);
@@ -111,7 +111,7 @@ test('on a phone every profile tab shows its whole name, inside the screen', asy
   await page.setViewportSize({ width: 375, height: 812 });
   await signInOnProfile(page, randomPhone());
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveCount(4);
+  await expect(tabs).toHaveCount(5);
   for (const tab of await tabs.all()) {
     const fits = await tab.evaluate((el) => {
       const box = el.getBoundingClientRect();

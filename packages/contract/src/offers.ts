@@ -225,6 +225,7 @@ export const notificationKinds = [
   'listing_taken_down',
   'dealer_suspended',
   'dealer_restored',
+  'saved_search_match',
 ] as const;
 
 export const NotificationSchema = z.object({

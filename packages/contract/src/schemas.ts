@@ -5,6 +5,7 @@ export * from './accounts';
 export * from './catalogue';
 export * from './pricing';
 export * from './wishlist';
+export * from './saved-searches';
 export * from './contact';
 export * from './offers';
 export * from './bookings';

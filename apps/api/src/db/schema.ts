@@ -2,6 +2,7 @@
 // NOTE: PGlite embeds PostgreSQL 18 and Debian's server is 15: nothing newer than 15 is used here.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   check,
@@ -566,6 +567,83 @@ export const wishlists = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.carId] }), index('wishlists_car_idx').on(t.carId)],
+);
+
+/**
+ * A buyer's saved search (docs/product/notifications.md#saved-searches): the car list's query as given, and
+ * its filters again as columns that one indexed query over every search reads, given a car
+ * (modules/saved-searches). Each list filter is an array of lower-case values, or [''] for any ('' is never
+ * a value: the list drops empty items); match_keys names the search's brand, city and body type together,
+ * so that the index finds only the searches a car's three values (or any) satisfy.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The car list's query string, written afresh: /cars?<query> shows the search. */
+    query: text('query').notNull(),
+    /** The filters alone, lower case and sorted: a buyer saves the same search once. */
+    filtersKey: text('filters_key').notNull(),
+    brands: text('brands').array().notNull(),
+    carTypes: text('car_types').array().notNull(),
+    fuels: text('fuels').array().notNull(),
+    colors: text('colors').array().notNull(),
+    transmissions: text('transmissions').array().notNull(),
+    locations: text('locations').array().notNull(),
+    deals: text('deals').array().notNull(),
+    /** Only cars with a dealer inspection report (inspected=true). */
+    inspected: boolean('inspected').notNull().default(false),
+    /** A search's words, lower case ([] without one: then every other filter is ['']). */
+    words: text('words').array().notNull(),
+    /** Each brand x city x body type the search takes (any as ''), or its longest word: what the index reads. */
+    matchKeys: text('match_keys').array().notNull(),
+    minPrice: bigint('min_price', { mode: 'number' }),
+    maxPrice: bigint('max_price', { mode: 'number' }),
+    minYear: smallint('min_year'),
+    maxKm: integer('max_km'),
+    /** When the buyer last opened it: its new matches are those since. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    /** The India day of its last SMS: at most one a day per search. */
+    smsDay: date('sms_day'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_searches_buyer_idx').on(t.buyerId, t.createdAt.desc()),
+    uniqueIndex('saved_searches_buyer_filters_key').on(t.buyerId, t.filtersKey),
+    // NOTE: a car's 8 keys (its brand, city and body type, each or any) and its words find only the searches
+    // those satisfy; one index per filter would read every search that takes any brand, any city...
+    index('saved_searches_match_idx').using('gin', t.matchKeys),
+    // A price cut matches only the searches whose upper bound it crosses: a narrow range of this index.
+    index('saved_searches_max_price_idx')
+      .on(t.maxPrice)
+      .where(sql`${t.maxPrice} is not null`),
+  ],
+);
+
+/** Each car event that matched a saved search, once: the key keeps a job run twice from telling its buyer twice. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    searchId: integer('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: ['listed', 'relisted', 'price_cut'] }).notNull(),
+    /** When the car was listed, relisted or cut in price. */
+    eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.carId, t.event, t.eventAt] }),
+    index('saved_search_matches_recent_idx').on(t.searchId, t.matchedAt.desc()),
+    check('saved_search_matches_event_check', sql`${t.event} in ('listed', 'relisted', 'price_cut')`),
+  ],
 );
 
 /**

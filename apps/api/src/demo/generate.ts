@@ -159,7 +159,7 @@ export const imageViews = ['front-quarter', 'side', 'rear-quarter', 'front', 're
 // ---------------------------------------------------------------- randomness
 
 /** mulberry32: tiny, fast and good enough for demo data; re-seedable so one instance serves every car. */
-class Random {
+export class Random {
   private state = 0;
 
   constructor(seed: number) {

@@ -47,22 +47,46 @@ export const JOBS_CHANNEL = 'luxe_jobs';
  * Schedules one of `definitions`' jobs; a second schedule with the same key is a no-op (an idempotent
  * caller). A new row is announced on JOBS_CHANNEL, which the database delivers when the caller commits.
  */
-export async function scheduleJob(
-  db: Db | Tx,
-  definitions: JobDefinitions,
-  job: { name: string; key: string; runAt: Date; payload?: unknown },
-): Promise<void> {
-  const definition = definitions[job.name];
-  if (!definition) throw new Error(`no job named ${job.name}`);
+export async function scheduleJob(db: Db | Tx, definitions: JobDefinitions, job: NewJob): Promise<void> {
+  await scheduleJobs(db, definitions, [job]);
+}
+
+export interface NewJob {
+  name: string;
+  key: string;
+  runAt: Date;
+  payload?: unknown;
+}
+
+/** scheduleJob for many jobs in one statement, announced once (at the earliest run_at among the new rows). */
+export async function scheduleJobs(db: Db | Tx, definitions: JobDefinitions, jobs: NewJob[]): Promise<void> {
+  if (jobs.length === 0) return;
   // Stored with the row rather than worked out from the name by the claim: the claim then reads
   // jobs_claim_idx in its own order and stops at its batch, instead of sorting every due row.
-  const priority = JOB_PRIORITIES.indexOf(definition.priority);
+  const priorities = jobs.map((job) => {
+    const definition = definitions[job.name];
+    if (!definition) throw new Error(`no job named ${job.name}`);
+    return JOB_PRIORITIES.indexOf(definition.priority);
+  });
+  // One array per column, unnested side by side into rows.
+  const column = (type: string, value: (job: NewJob, i: number) => unknown) => sql`${sql.param(jobs.map(value))}::${sql.raw(type)}[]`;
+  const rows = sql.join(
+    [
+      column('text', (j) => j.name),
+      column('text', (j) => j.key),
+      column('text', (j) => JSON.stringify(j.payload ?? {})),
+      column('timestamptz', (j) => j.runAt.toISOString()),
+      column('int', (_, i) => priorities[i]),
+    ],
+    sql`, `,
+  );
   await db.execute(
     sql`with scheduled as (
           insert into jobs (name, key, payload, run_at, priority)
-          values (${job.name}, ${job.key}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.runAt.toISOString()}, ${priority})
+          select name, key, payload::jsonb, run_at, priority
+          from unnest(${rows}) as j (name, key, payload, run_at, priority)
           on conflict (key) do nothing returning run_at)
-        select pg_notify(${JOBS_CHANNEL}, (extract(epoch from run_at) * 1000)::bigint::text) from scheduled`,
+        select pg_notify(${JOBS_CHANNEL}, (extract(epoch from min(run_at)) * 1000)::bigint::text) from scheduled having count(*) > 0`,
   );
 }
 

@@ -1,7 +1,7 @@
 // The catalogue's public face: its routes, and the reads other parts of the server may ask of it.
 export { catalogueRoutes } from './routes';
 export { fairPriceOfCar, selectPriceHistory } from './details-query';
-export { selectCarItems } from './list-query';
+export { isoText, selectCarItems } from './list-query';
 export {
   carExists,
   markCarSold,

@@ -24,6 +24,7 @@ import { addDays, indiaDate, indianDateTime } from '../../lib/time';
 import { catalogueChanged, viewCounterOf } from '../catalogue';
 import { closeDealersDueOffers } from '../offers';
 import { carsChanged, changeCars } from '../pricing';
+import { carCameIntoSale } from '../saved-searches';
 import { cancelDrivesOfCarTakenOff } from '../test-drives';
 import {
   appendPhotos,
@@ -161,6 +162,8 @@ export async function createListing(deps: AppDeps, vendorId: number, body: Creat
     const id = await insertListing(tx, vendorId, await carWrite(tx, body, now), body.listing_price, now);
     // Fair prices follow: the new car's estimate, and its model's other cars'.
     await carsChanged(tx, [id], now);
+    // Buyers whose saved searches it falls into hear of it once this commits.
+    await carCameIntoSale(tx, { carId: id, event: 'listed', now });
     return id;
   });
   catalogueChanged(db);
@@ -286,6 +289,7 @@ export async function relistListing(deps: AppDeps, vendorId: number, carId: numb
     if (!(await markRelisted(tx, carId, now))) throw conflict('This car changed meanwhile. Please look at it again.');
     // Fair prices follow: the car has its estimate again, and counts among its model's comparables.
     await carsChanged(tx, [carId], now);
+    await carCameIntoSale(tx, { carId, event: 'relisted', now });
   });
   return listingOfDealer(deps, vendorId, carId);
 }

@@ -12,33 +12,49 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 const ownedBy = (to: Recipient) => (to.kind === 'buyer' ? eq(notifications.buyerId, to.id) : eq(notifications.vendorId, to.id));
 
-export async function insertNotification(
+/** Writes the notifications in one statement; answers their ids, in the order given. */
+export async function insertNotifications(
   tx: Tx,
-  to: Recipient,
-  n: { kind: string; title: string; body: string; offerId?: number; carId?: number; createdAt: Date },
-): Promise<number> {
-  const [row] = await tx
+  rows: { to: Recipient; kind: string; title: string; body: string; offerId?: number; carId?: number; createdAt: Date }[],
+): Promise<number[]> {
+  const written = await tx
     .insert(notifications)
-    .values({
-      buyerId: to.kind === 'buyer' ? to.id : null,
-      vendorId: to.kind === 'vendor' ? to.id : null,
-      kind: n.kind,
-      title: n.title,
-      body: n.body,
-      offerId: n.offerId ?? null,
-      carId: n.carId ?? null,
-      createdAt: n.createdAt,
-    })
+    .values(
+      rows.map((n) => ({
+        buyerId: n.to.kind === 'buyer' ? n.to.id : null,
+        vendorId: n.to.kind === 'vendor' ? n.to.id : null,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        offerId: n.offerId ?? null,
+        carId: n.carId ?? null,
+        createdAt: n.createdAt,
+      })),
+    )
     .returning({ id: notifications.id });
-  return row!.id;
+  // NOTE: the ids are serial, taken in the order of the VALUES list: sorted, they are in the order given.
+  return written.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Whether the account wants notifications by SMS; false when there is no such account. */
-export async function selectSmsWanted(db: Db | Tx, to: Recipient): Promise<boolean> {
-  const table = to.kind === 'buyer' ? buyers : vendors;
-  const [row] = await db.select({ sms: table.smsNotifications }).from(table).where(eq(table.id, to.id)).limit(1);
-  return row?.sms ?? false;
+/** The recipients among `to` who want notifications by SMS (an account that does not exist does not). */
+export async function selectSmsWanted(db: Db | Tx, to: Recipient[]): Promise<Set<string>> {
+  const wanted = new Set<string>();
+  for (const [kind, table] of [
+    ['buyer', buyers],
+    ['vendor', vendors],
+  ] as const) {
+    const ids = [...new Set(to.filter((r) => r.kind === kind).map((r) => r.id))];
+    if (ids.length === 0) continue;
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, ids), eq(table.smsNotifications, true)));
+    for (const row of rows) wanted.add(recipientKey({ kind, id: row.id }));
+  }
+  return wanted;
 }
+
+export const recipientKey = (to: Recipient) => `${to.kind}:${to.id}`;
 
 /** One page of the recipient's notifications, newest first (id breaks ties, so paging never repeats one). */
 export function selectNotificationPage(db: Db, to: Recipient, limit: number, offset: number): Promise<NotificationRow[]> {

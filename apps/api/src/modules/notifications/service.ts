@@ -4,10 +4,11 @@ import type { MarkNotificationsReadBody, Notification, Pagination } from '@luxe/
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { pageOf, pagination } from '../../http/paging';
-import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
+import { scheduleJobs, type JobDefinitions } from '../../jobs/runner';
 import {
   countNotifications,
-  insertNotification,
+  insertNotifications,
+  recipientKey,
   selectNotificationPage,
   selectNotificationSms,
   selectSmsWanted,
@@ -37,24 +38,36 @@ export const SMS_MAX_CHARS = 160;
 
 /** Writes the notification inside the caller's transaction and, when wanted, schedules its SMS; answers its id. */
 export async function notify(tx: Tx, n: NewNotification): Promise<number> {
-  const id = await insertNotification(tx, n.to, {
-    kind: n.kind,
-    title: n.title,
-    body: n.body,
-    offerId: n.offerId,
-    carId: n.carId,
-    createdAt: n.now,
-  });
-  if (n.sms !== false && (await selectSmsWanted(tx, n.to))) {
-    // The job row commits (or rolls back) with the notification; its key keeps it to one SMS.
-    await scheduleJob(tx, notificationJobs, {
-      name: NOTIFICATION_SMS_JOB,
-      key: `${NOTIFICATION_SMS_JOB}:${id}`,
-      runAt: n.now,
-      payload: { notificationId: id },
-    });
-  }
-  return id;
+  const [id] = await notifyMany(tx, [n]);
+  return id!;
+}
+
+/** notify() for many at once, in three statements whatever their number; answers their ids in the order given. */
+export async function notifyMany(tx: Tx, list: NewNotification[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const ids = await insertNotifications(
+    tx,
+    list.map((n) => ({ to: n.to, kind: n.kind, title: n.title, body: n.body, offerId: n.offerId, carId: n.carId, createdAt: n.now })),
+  );
+  const texted = list.filter((n) => n.sms !== false);
+  const wanted =
+    texted.length > 0
+      ? await selectSmsWanted(
+          tx,
+          texted.map((n) => n.to),
+        )
+      : new Set<string>();
+  // The job rows commit (or roll back) with the notifications; each one's key keeps it to one SMS.
+  await scheduleJobs(
+    tx,
+    notificationJobs,
+    list.flatMap((n, i) =>
+      n.sms !== false && wanted.has(recipientKey(n.to))
+        ? [{ name: NOTIFICATION_SMS_JOB, key: `${NOTIFICATION_SMS_JOB}:${ids[i]}`, runAt: n.now, payload: { notificationId: ids[i] } }]
+        : [],
+    ),
+  );
+  return ids;
 }
 
 export function smsText(title: string, body: string): string {

@@ -15,6 +15,7 @@ import { scheduleJob, type JobDefinitions } from '../../jobs/runner';
 import { inr } from '../../lib/money';
 import { fairPriceOfCar, selectCarItems, selectPriceHistory } from '../catalogue';
 import { notify } from '../notifications';
+import { carCameIntoSale } from '../saved-searches';
 import { estimateCatalogue, inputOf, NEARBY_YEARS, VARIANT_MIN_CARS, type Estimate } from './estimate';
 import { POOL_MIN_CARS } from './pool';
 import {
@@ -219,6 +220,8 @@ export async function changePrice(deps: AppDeps, vendorId: number, carId: number
     // A drop shows the price before it (the higher one, after several cuts in a week); a rise back to it ends the drop.
     const drop =
       price < old ? { from: Math.max(old, recentDrop?.from ?? 0), at: now } : recentDrop && price < recentDrop.from ? recentDrop : null;
+    // Before the new price is written: the saved searches' job compares with the deal label the car has now.
+    if (price < old) await carCameIntoSale(tx, { carId, event: 'price_cut', now, fromPrice: old });
     await changeCars(tx, [carId], now, () => updateListingPrice(tx, carId, price, drop, now));
     if (price < old) {
       for (const buyerId of await selectWishers(tx, carId)) {

@@ -42,6 +42,8 @@ import {
 // when they come near the viewport or the sheet opens: a phone's first screen is the list itself.
 const FilterSidebar = lazyComponent(() => import('./components/filter-sidebar').then((m) => m.FilterSidebar));
 const PaginationBar = lazyComponent(() => import('./components/pagination-bar').then((m) => m.PaginationBar));
+/** Save this search: its dialog, the name it suggests and the call load at the first tap. */
+const SaveSearch = lazyComponent(() => import('./components/save-search-loader').then((m) => m.loadSaveSearch()));
 
 /** Three columns above 1350px. */
 const WIDE = '@media (min-width:1350px)';
@@ -165,6 +167,8 @@ export function CarsPage() {
   useEffect(() => (wide ? whenIdle(() => warmCarListSchema(shown)) : undefined), [wide, shown]);
   const queryClient = useQueryClient();
   const { session } = useAuth();
+  // Undefined until the save dialog is first opened; then it stays mounted, shown or not.
+  const [saving, setSaving] = useState<boolean>();
   const listRef = useRef<HTMLDivElement>(null);
   // The list of `filters`: an answer already here at once (when stale, the list's own query asks again
   // once it is shown), one on its way (asked for as a mouse reached its box) the same. A failure shows
@@ -283,6 +287,11 @@ export function CarsPage() {
                 <p className="cars-status" role="status">
                   {data ? `Showing ${list.length} out of ${data.pagination.total} results` : '\u00a0'}
                 </p>
+                {(filtered || filters.search) && (
+                  <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => void SaveSearch.load().then(() => setSaving(true))}>
+                    Save this search
+                  </Button>
+                )}
                 {filters.search && (
                   <Tag sx={{ mt: 1, pr: 0.25, fontSize: 13, fontWeight: 600, bgcolor: 'navy.fill', whiteSpace: 'normal' }}>
                     {`Results for "${filters.search}"`}
@@ -358,6 +367,7 @@ export function CarsPage() {
         </div>
       </Layout>
 
+      {saving !== undefined && <SaveSearch filters={filters} open={saving} onClose={() => setSaving(false)} />}
       {/* Its count shows only in the phone's sheet: a wide screen's answers leave it alone. */}
       <PhoneFilters column={columnRef} total={wide ? undefined : data?.pagination.total} wide={wide} />
     </>

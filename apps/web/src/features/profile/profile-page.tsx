@@ -1,4 +1,4 @@
-// The profile: four tabs, the tab in the address (?tab=bookings ...) so a reload
+// The profile: five tabs, the tab in the address (?tab=bookings ...) so a reload
 // or a shared link opens the same one. Personal Details shows and edits the buyer's data.
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, Container, Stack, Typography } from '@mui/material';
@@ -22,6 +22,7 @@ const MyOffers = lazyComponent(() => import('./components/my-offers').then((m) =
 /** My Bookings and Test Drives load when the buyer opens their tab. */
 const MyBookings = lazyComponent(() => import('./components/my-bookings').then((m) => m.MyBookings));
 const MyTestDrives = lazyComponent(() => import('./components/my-test-drives').then((m) => m.MyTestDrives));
+const SavedSearches = lazyComponent(() => import('./components/saved-searches').then((m) => m.SavedSearches));
 
 /** The edit form (react-hook-form, the checks) loads while the page is idle, or when first opened before. */
 const EditProfileDialog = lazyComponent(() => import('./components/edit-profile-dialog').then((m) => m.EditProfileDialog));
@@ -31,6 +32,12 @@ export const profileTabs = [
   { key: 'bookings', label: 'My Bookings', empty: 'No Booking found', hint: 'Cars you book appear here with their payment.' },
   { key: 'test-drives', label: 'Test Drives', empty: 'No Test Drives Yet', hint: 'Test drives you schedule appear here.' },
   { key: 'offers', label: 'My offers', empty: 'No offers found', hint: 'Offers you make on cars appear here with the dealer’s answer.' },
+  {
+    key: 'saved-searches',
+    label: 'Saved searches',
+    empty: 'No saved searches yet',
+    hint: 'Save the filters of the car list to hear of cars that come into them.',
+  },
 ] as const;
 type TabKey = (typeof profileTabs)[number]['key'];
 
@@ -191,6 +198,8 @@ export function ProfilePage() {
             <MyBookings empty={<Empty title={tab.empty} hint={tab.hint} />} />
           ) : tab.key === 'test-drives' ? (
             <MyTestDrives empty={<Empty title={tab.empty} hint={tab.hint} />} />
+          ) : tab.key === 'saved-searches' ? (
+            <SavedSearches empty={<Empty title={tab.empty} hint={tab.hint} />} />
           ) : (
             <PersonalTab />
           )}
