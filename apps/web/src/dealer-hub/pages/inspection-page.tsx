@@ -6,7 +6,7 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { MAX_INSPECTION_NOTE, MAX_INSPECTION_PHOTOS, type InspectionChecklist, type InspectionResult } from '@luxe/contract/inspection';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
@@ -56,7 +56,7 @@ function ResultChoice({
   onChange: (result: InspectionResult) => void;
 }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, clear: 'both' }}>
       {RESULTS.map((result) => (
         <Box
           key={result.value}
@@ -140,9 +140,10 @@ const PointField = memo(function PointField({ carId, point, answer, error, photo
       component="fieldset"
       id={`point-${point.key}`}
       aria-describedby={error ? `${id}-error` : undefined}
-      sx={{ m: 0, p: 0, border: 0, py: 2, borderTop: 1, borderColor: 'divider', minWidth: 0, scrollMarginTop: 96 }}
+      // A fieldset draws its legend across its top edge: the divider and the space are the float's.
+      sx={{ m: 0, p: 0, pb: 2, border: 0, minWidth: 0, scrollMarginTop: 96, '& > legend': { float: 'left', width: '100%' } }}
     >
-      <Typography component="legend" variant="body1" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+      <Typography component="legend" variant="body1" sx={{ fontWeight: 700, p: 0, pt: 2, mb: 1, borderTop: 1, borderColor: 'divider' }}>
         {point.label}
       </Typography>
       <ResultChoice
@@ -293,7 +294,7 @@ function GroupSection({ carId, group, answers, errors, expanded, readOnly, onTog
   return (
     <Box
       component="section"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={`${id}-label`}
       sx={{ border: 1, borderColor: 'divider', borderRadius: '12px', bgcolor: 'background.paper', mb: 1.5 }}
     >
       <Typography component="h2" variant="h4" sx={{ m: 0 }}>
@@ -322,7 +323,7 @@ function GroupSection({ carId, group, answers, errors, expanded, readOnly, onTog
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
           }}
         >
-          <span>{group.label}</span>
+          <span id={`${id}-label`}>{group.label}</span>{' '}
           <Box
             component="span"
             sx={{ typography: 'body2', fontWeight: 700, color: checked === all ? 'success.dark' : 'text.secondary', flexShrink: 0 }}
@@ -368,8 +369,11 @@ interface FormProps {
 function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
   const save = useSaveInspection();
   const [answers, setAnswers] = useState(() => answersFrom(checklist, report));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [summary, setSummary] = useState<string | null>(null);
+  // The server's refusals, by point: each goes when its point changes.
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Once Save was tried, what is missing is said, and kept up to date as the dealer fills it in.
+  const [tried, setTried] = useState(false);
   const [savedAt, setSavedAt] = useState(report?.inspected_at ?? null);
   // The first group with a point to answer starts open; a saved report starts closed, to read its progress.
   const [expanded, setExpanded] = useState<Set<string>>(() => {
@@ -377,10 +381,17 @@ function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
     return new Set(first ? [first.key] : []);
   });
   const summaryRef = useRef<HTMLDivElement>(null);
+  const problems = useMemo(() => problemsOf(checklist, answers), [checklist, answers]);
+  const errors = useMemo(() => ({ ...(tried ? problems.points : {}), ...refused }), [tried, problems, refused]);
+  const summary = refusal ?? (tried && hasProblems(problems) ? problemsSummary(problems) : null);
 
   const onAnswer = useCallback((key: string, change: Partial<Answer>) => {
     setAnswers((current) => ({ ...current, [key]: { ...(current[key] ?? EMPTY_ANSWER), ...change } }));
-    setErrors((current) => (current[key] ? { ...current, [key]: '' } : current));
+    setRefused((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
   }, []);
   const onToggle = useCallback(
     (key: string) =>
@@ -393,27 +404,22 @@ function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
   );
   const onRestAsPass = useCallback((group: Group) => setAnswers((current) => restAsPass(group, current)), []);
 
-  /** Opens the groups of these points and shows the summary, read out at once. */
-  const showProblems = (keys: string[], message: string) => {
+  /** Opens the groups of these points and moves to the summary, which is read out at once. */
+  const showProblems = (keys: string[]) => {
     const groups = checklist.filter((group) => group.items.some((item) => keys.includes(item.key))).map((group) => group.key);
     setExpanded((current) => new Set([...current, ...groups]));
-    setSummary(message);
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
   const submit = async () => {
-    const problems = problemsOf(checklist, answers);
-    setErrors(problems.points);
+    setTried(true);
+    setRefusal(null);
     if (hasProblems(problems)) {
-      const unansweredGroups = checklist.filter((group) => problems.unanswered.some((u) => u.group === group.label));
-      showProblems(
-        [...Object.keys(problems.points), ...unansweredGroups.flatMap((g) => g.items.map((i) => i.key))],
-        problemsSummary(problems),
-      );
+      const unanswered = checklist.filter((group) => problems.unanswered.some((u) => u.group === group.label));
+      showProblems([...Object.keys(problems.points), ...unanswered.flatMap((g) => g.items.map((i) => i.key))]);
       return;
     }
     const body = bodyOf(carId, checklist, answers);
-    setSummary(null);
     try {
       const saved = await save.mutateAsync(body);
       setSavedAt(saved?.inspected_at ?? null);
@@ -422,8 +428,9 @@ function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
       // What was entered stays; the refusal shows at the point it names, or for the whole report.
       const message = errorMessage(error);
       const key = error instanceof ApiError ? pointOfField(error.field, body) : null;
-      if (key) setErrors((current) => ({ ...current, [key]: message }));
-      showProblems(key ? [key] : [], `Not saved: ${message}`);
+      if (key) setRefused((current) => ({ ...current, [key]: message }));
+      setRefusal(`Not saved: ${message}`);
+      showProblems(key ? [key] : []);
     }
   };
 
@@ -433,6 +440,11 @@ function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
   const photos = shownPhotos(answers);
   return (
     <>
+      {savedAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Last saved {formatDateTime(savedAt)}
+        </Typography>
+      )}
       {summary && (
         <Box
           ref={summaryRef}
@@ -478,7 +490,6 @@ function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
           alignItems: 'center',
           justifyContent: 'space-between',
           gap: 1.5,
-          flexWrap: 'wrap',
           border: 1,
           borderColor: 'divider',
           borderRadius: '12px',
@@ -492,11 +503,10 @@ function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
           </Typography>
           <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {checked} of {total} checked · {photos} of {MAX_INSPECTION_PHOTOS} photos
-            {savedAt ? ` · saved ${formatDateTime(savedAt)}` : ''}
           </Typography>
         </Box>
         {!readOnly && (
-          <Button variant="contained" disabled={save.isPending} onClick={() => void submit()}>
+          <Button variant="contained" disabled={save.isPending} onClick={() => void submit()} sx={{ flexShrink: 0 }}>
             {save.isPending ? 'Saving…' : 'Save report'}
           </Button>
         )}

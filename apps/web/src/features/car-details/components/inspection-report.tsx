@@ -121,7 +121,7 @@ function Report({ inspection, dealer }: { inspection: Inspection; dealer: string
     ['Failed', fail],
   ];
   return (
-    <Card sx={{ p: { xs: 2.5, md: 3 } }}>
+    <Card id="inspection-report" sx={{ p: { xs: 2.5, md: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }} sx={{ alignItems: { sm: 'center' } }}>
         <Box>
           <Typography component="p" sx={{ typography: 'h1', lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>
@@ -148,7 +148,7 @@ function Report({ inspection, dealer }: { inspection: Inspection; dealer: string
         </Box>
       </Stack>
       <Typography variant="body2" sx={{ mt: 2, maxWidth: 820 }}>
-        This is the dealer&apos;s own report: {dealer} checked the car against our checklist of {points} points and published what they
+        This is the dealer’s own report: {dealer} checked the car against our checklist of {points} points and published what they
         found. It is not an inspection by Luxe Wheels. The score counts a pass 1, a point needing attention ½ and a fail 0, as a percentage.
       </Typography>
       {groups.length === 0 ? (
@@ -185,7 +185,7 @@ function Report({ inspection, dealer }: { inspection: Inspection; dealer: string
 export function InspectionReport({ car }: { car: Pick<CarDetails, 'inspection' | 'vendor_name'> }) {
   if (car.inspection) return <Report inspection={car.inspection} dealer={car.vendor_name} />;
   return (
-    <Typography color="text.secondary">
+    <Typography id="inspection-report" color="text.secondary">
       The dealer has not published an inspection report for this car: ask them for one before you book, or{' '}
       <Link component={RouterLink} to="/cars?inspected=true">
         see the cars with a report
