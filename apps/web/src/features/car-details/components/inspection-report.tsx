@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { Tag } from '../../../components/tag';
-import { formatIndianDate } from '../fair-price';
+import { formatIndianDate } from '../indian-date';
 import { findingsByGroup, pointsOf, resultsText } from '../inspection';
 
 /** Tints of the theme's status colours, the words darkened to keep 4.5:1 on them. */
@@ -148,8 +148,8 @@ function Report({ inspection, dealer }: { inspection: Inspection; dealer: string
         </Box>
       </Stack>
       <Typography variant="body2" sx={{ mt: 2, maxWidth: 820 }}>
-        This is the dealer’s own report: {dealer} checked the car against our checklist of {points} points and published what they
-        found. It is not an inspection by Luxe Wheels. The score counts a pass 1, a point needing attention ½ and a fail 0, as a percentage.
+        This is the dealer’s own report: {dealer} checked the car against our checklist of {points} points and published what they found. It
+        is not an inspection by Luxe Wheels. The score counts a pass 1, a point needing attention ½ and a fail 0, as a percentage.
       </Typography>
       {groups.length === 0 ? (
         <Typography sx={{ mt: 2, fontWeight: 600 }}>Every one of the {points} points passed.</Typography>
