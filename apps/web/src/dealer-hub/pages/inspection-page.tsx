@@ -56,7 +56,7 @@ function ResultChoice({
   onChange: (result: InspectionResult) => void;
 }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, clear: 'both' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, clear: 'both', maxWidth: 480 }}>
       {RESULTS.map((result) => (
         <Box
           key={result.value}
@@ -158,7 +158,7 @@ const PointField = memo(function PointField({ carId, point, answer, error, photo
         </Typography>
       )}
       {open && (
-        <Stack spacing={1} sx={{ mt: 1.5 }}>
+        <Stack spacing={1} sx={{ mt: 1.5, maxWidth: 720 }}>
           <Box>
             <Typography component="label" htmlFor={`${id}-note`} variant="body2" sx={{ fontWeight: 600, display: 'block', mb: 0.75 }}>
               {answer.result === 'fail' ? 'What fails, and what will be done' : 'What needs attention'} (required)
