@@ -11,6 +11,7 @@ import {
   problemsOf,
   problemsSummary,
   restAsPass,
+  withoutUnsentPhotos,
   type Answers,
 } from './inspection-form';
 
@@ -120,5 +121,14 @@ describe('the inspection form', () => {
     expect(pointOfField('items', body)).toBeNull();
     expect(pointOfField('items.9.key', body)).toBeNull();
     expect(pointOfField(undefined, body)).toBeNull();
+  });
+
+  it('drops, after a save, the photos left on points turned back to a pass (the server deleted them)', () => {
+    const answers = allPass();
+    answers['exterior.roof'] = { result: 'pass', note: 'Was a scratch', photo: '/media/uploads/r.webp' };
+    answers['tyres.rear'] = { result: 'attention', note: '2019', photo: '/media/uploads/t.webp' };
+    const next = withoutUnsentPhotos(answers);
+    expect(next['exterior.roof']).toEqual({ result: 'pass', note: 'Was a scratch', photo: null });
+    expect(next['tyres.rear']).toBe(answers['tyres.rear']);
   });
 });

@@ -132,6 +132,13 @@ export function bodyOf(carId: number, checklist: InspectionChecklist, answers: A
   return { car_id: carId, items };
 }
 
+/** After a save: the photos kept on points that are a pass went with it (the server deletes what a report does not show). */
+export function withoutUnsentPhotos(answers: Answers): Answers {
+  const next: Answers = {};
+  for (const [key, answer] of Object.entries(answers)) next[key] = needsNote(answer) || !answer.photo ? answer : { ...answer, photo: null };
+  return next;
+}
+
 /** The point a refusal's field names ('items.12.note' is the 13th item sent), or null when it names the report as a whole. */
 export function pointOfField(field: string | undefined, body: UpdateInspectionBody): string | null {
   const match = /^items\.(\d+)\./.exec(field ?? '');

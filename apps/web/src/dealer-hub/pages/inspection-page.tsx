@@ -30,6 +30,7 @@ import {
   problemsSummary,
   restAsPass,
   shownPhotos,
+  withoutUnsentPhotos,
   type Answer,
   type Answers,
 } from '../inspection-form';
@@ -423,6 +424,7 @@ function InspectionForm({ carId, checklist, report, readOnly }: FormProps) {
     try {
       const saved = await save.mutateAsync(body);
       setSavedAt(saved?.inspected_at ?? null);
+      setAnswers(withoutUnsentPhotos);
       toast.success('Report saved: buyers see it on the car’s page now.');
     } catch (error) {
       // What was entered stays; the refusal shows at the point it names, or for the whole report.
