@@ -6,7 +6,10 @@ import { createTestDatabase, onPostgres } from './helpers/database';
 import { appMeta, brands, carImages, carModels, carVariants, cars, vendors } from '../src/db/schema';
 import { brandSeeds, cities, registrationStates } from '../src/demo/catalogue-data';
 import { createCatalogue, generateCars, generateCatalogue, usedPrice, type CarRow } from '../src/demo/generate';
+import { generateInspections } from '../src/demo/inspections';
 import { DEMO_SEED_KEY, ensureDemoCatalogue, resetCatalogue, seedDemo } from '../src/demo/seed';
+import { checklistItems } from '../src/modules/catalogue';
+import { reportScore } from '../src/modules/inspection';
 import { findCarLook, modelSlug } from '../src/media/car-models';
 
 const anchor = new Date(Date.UTC(2026, 10, 22));
@@ -263,6 +266,42 @@ describe('demo catalogue generator', () => {
     }
     expect(chunked).toEqual(whole);
   });
+
+  it('gives about a third of the cars for sale a dealer inspection report: mostly passes, a note for every other point', () => {
+    const cars = sample.cars.slice(0, 2000);
+    const reports = generateInspections(20251122, cars);
+    expect(generateInspections(20251122, cars.slice(0, 100))).toEqual(reports.filter((r) => r.carId <= 100));
+    const forSale = cars.filter((c) => c.status !== 'sold');
+    expect(reports.length / forSale.length).toBeGreaterThan(0.3);
+    expect(reports.length / forSale.length).toBeLessThan(0.37);
+    const byId = new Map(cars.map((c) => [c.id, c]));
+    const found = new Set<string>();
+    let attention = 0;
+    let fails = 0;
+    for (const report of reports) {
+      expect(byId.get(report.carId)?.status).not.toBe('sold');
+      expect(report.items.map((i) => i.key)).toEqual([...checklistItems.keys()]);
+      expect(report.score).toBe(reportScore(report.items));
+      expect(report.counts.pass + report.counts.attention + report.counts.fail).toBe(checklistItems.size);
+      expect(report.counts.attention).toBeLessThanOrEqual(4);
+      expect(report.counts.fail).toBeLessThanOrEqual(1);
+      expect(report.inspectedAt.getTime()).toBeLessThan(byId.get(report.carId)!.listedAt.getTime());
+      for (const item of report.items) {
+        expect(item.note === null, item.key).toBe(item.result === 'pass');
+        if (item.note) found.add(item.key);
+      }
+      attention += report.counts.attention;
+      fails += report.counts.fail;
+    }
+    // Mostly passes: on average about one point in a hundred needs attention, fails are rare.
+    expect(attention / reports.length).toBeGreaterThan(0.8);
+    expect(attention / reports.length).toBeLessThan(2);
+    expect(fails / reports.length).toBeGreaterThan(0.03);
+    expect(fails / reports.length).toBeLessThan(0.13);
+    expect(reports.some((r) => r.items.some((i) => i.note === 'Rear right tyre 2019 date code: replace within a year'))).toBe(true);
+    // Every point the generator writes findings for is a point of the checklist (an unknown one would be dropped).
+    expect(found.size).toBeGreaterThanOrEqual(45);
+  });
 });
 
 describe(`demo catalogue seeding (${onPostgres ? 'PostgreSQL' : 'embedded'})`, () => {
@@ -295,6 +334,16 @@ describe(`demo catalogue seeding (${onPostgres ? 'PostgreSQL' : 'embedded'})`, (
       );
       expect(stats?.rows).toBe(200);
       if (!onPostgres) expect(stats?.visible).toBeGreaterThan(0);
+
+      // The reports went in with their cars, each car's score beside it.
+      const reported = generateInspections(20251122, expected.cars);
+      const [inspected] = await queryRows<{ reports: number; scored: number; matching: number }>(
+        db,
+        sql`select (select count(*)::int from car_inspections) as reports,
+                   (select count(*)::int from cars where inspection_score is not null) as scored,
+                   (select count(*)::int from cars c join car_inspections i on i.car_id = c.id and i.score = c.inspection_score) as matching`,
+      );
+      expect(inspected).toEqual({ reports: reported.length, scored: reported.length, matching: reported.length });
 
       const [first] = await db
         .select()

@@ -141,7 +141,8 @@ describe(`dealer inspection reports (${onPostgres ? 'PostgreSQL' : 'embedded'})`
     const res = await save({ car_id: carId, items });
     expect(res.statusCode).toBe(200);
     const n = keys().length;
-    const score = Math.round(((2 * (n - 2) + 1) / (2 * n)) * 100);
+    // Rounded down: one point short of a pass already keeps a report under 100.
+    const score = Math.floor(((2 * (n - 2) + 1) * 100) / (2 * n));
     expect(res.json().data.report).toMatchObject({
       score,
       items: expect.arrayContaining([expect.objectContaining({ key: keys()[0], photo: url })]),

@@ -16,6 +16,16 @@ export type InspectionResult = (typeof inspectionResults)[number];
 export const MAX_INSPECTION_PHOTOS = 5;
 export const MAX_INSPECTION_NOTE = 300;
 
+/**
+ * A report's score, 0-100: a pass counts whole, a point needing attention half, a fail nothing, as a
+ * percentage of the points answered, rounded down, so that 100 means every point passed.
+ */
+export function inspectionScore(results: readonly InspectionResult[]): number {
+  if (results.length === 0) return 0;
+  const points = results.reduce((sum, result) => sum + (result === 'pass' ? 2 : result === 'attention' ? 1 : 0), 0);
+  return Math.floor((points * 100) / (2 * results.length));
+}
+
 export const ChecklistItemSchema = z.object({ key: z.string(), label: z.string() });
 export const ChecklistGroupSchema = z.object({ key: z.string(), label: z.string(), items: z.array(ChecklistItemSchema) });
 export const InspectionChecklistSchema = z.array(ChecklistGroupSchema);

@@ -199,7 +199,7 @@ export class Random {
 }
 
 /** Mixes a seed and a counter into a well-spread 32-bit seed (murmur3 finaliser). */
-function mix(seed: number, stream: number, index: number): number {
+export function mix(seed: number, stream: number, index: number): number {
   let h = (seed ^ Math.imul(stream, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
@@ -215,8 +215,10 @@ const STREAM_MODEL_SPREAD = 5;
 const STREAM_VARIANT_SPREAD = 6;
 const STREAM_DEALER_SPREAD = 7;
 const STREAM_THIN = 8;
+/** The demo cars' dealer inspection reports (inspections.ts). */
+export const STREAM_INSPECTIONS = 9;
 
-function cumulative(weights: readonly number[]): Float64Array {
+export function cumulative(weights: readonly number[]): Float64Array {
   const out = new Float64Array(weights.length);
   let sum = 0;
   weights.forEach((w, i) => {
@@ -227,7 +229,7 @@ function cumulative(weights: readonly number[]): Float64Array {
 }
 
 /** Index of a weighted draw: r in [0, 1) against cumulative weights. */
-function pickWeighted(cum: Float64Array, r: number): number {
+export function pickWeighted(cum: Float64Array, r: number): number {
   const target = r * (cum[cum.length - 1] ?? 0);
   let lo = 0;
   let hi = cum.length - 1;

@@ -2,7 +2,7 @@
 // and their images streamed in batches, all in one transaction so a failed seed leaves nothing behind.
 import { count, eq, sql } from 'drizzle-orm';
 import { variantSearchTextUpdate, type Db } from '../db/client';
-import { appMeta, brands, carImages, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
+import { appMeta, brands, carImages, carInspections, carModels, carVariants, cars as carsTable, priceHistory, vendors } from '../db/schema';
 import {
   estimateCatalogue,
   inputOf,
@@ -16,6 +16,7 @@ import { seedDemoDrives } from './drives';
 import { ensureDemoOperator } from './operators';
 import { seedDemoReservations } from './reservations';
 import { createCatalogue, generateCars, generatePriceHistory, type CatalogueContext } from './generate';
+import { generateInspections } from './inspections';
 
 export const DEFAULT_DEMO_SEED = 20251122;
 export const DEMO_SEED_KEY = 'demo_seed';
@@ -23,6 +24,8 @@ export const DEMO_SEED_KEY = 'demo_seed';
 /** Cars per multi-row insert: 1,000 cars x 27 columns stays well under PostgreSQL's 65,535 parameters. */
 const CAR_BATCH = 1000;
 const REFERENCE_BATCH = 500;
+/** Inspection reports per insert: each carries its whole checklist (about 7 KB of JSON). */
+const INSPECTION_BATCH = 100;
 const PROGRESS_EVERY = 10_000;
 /** Serialises concurrent first starts of several servers on one database. */
 const SEED_LOCK_KEY = 0x4c585744;
@@ -128,6 +131,8 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
   for (let from = 0; from < opts.cars; from += CAR_BATCH) {
     const batch = generateCars(ctx, from, CAR_BATCH);
     const history = generatePriceHistory(ctx, batch.cars);
+    const reports = generateInspections(seed, batch.cars);
+    const scores = new Map(reports.map((r) => [r.carId, r.score]));
     await tx.insert(carsTable).values(
       batch.cars.map((car) => {
         const drop = history.drops.get(car.id);
@@ -137,6 +142,7 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
           ...car,
           status: car.status === 'reserved' ? ('available' as const) : car.status,
           ...(drop && { priceDropFrom: drop.from, priceDroppedAt: drop.at }),
+          inspectionScore: scores.get(car.id) ?? null,
           ...(e && {
             fairValue: e.value,
             fairLow: e.low,
@@ -151,6 +157,19 @@ async function seedWithin(tx: Tx, opts: SeedOptions): Promise<SeedCounts> {
     );
     await tx.insert(carImages).values(batch.images);
     await insertInBatches(history.rows, REFERENCE_BATCH, (part) => tx.insert(priceHistory).values(part));
+    await insertInBatches(reports, INSPECTION_BATCH, (part) =>
+      tx.insert(carInspections).values(
+        part.map((r) => ({
+          carId: r.carId,
+          items: r.items,
+          passCount: r.counts.pass,
+          attentionCount: r.counts.attention,
+          failCount: r.counts.fail,
+          score: r.score,
+          inspectedAt: r.inspectedAt,
+        })),
+      ),
+    );
     images += batch.images.length;
     const done = from + batch.cars.length;
     if (done % PROGRESS_EVERY === 0 || done === opts.cars) log(`demo catalogue: ${done} / ${opts.cars} cars`);
@@ -199,7 +218,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedCounts> {
  * NOTE: VACUUM cannot run inside a transaction: call it after the load's commits.
  */
 export async function tidyCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (analyze) cars, car_images, price_history, car_variants, car_models, brands, vendors`);
+  await db.execute(sql`vacuum (analyze) cars, car_images, price_history, car_inspections, car_variants, car_models, brands, vendors`);
 }
 
 /**

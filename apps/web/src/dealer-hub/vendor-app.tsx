@@ -12,6 +12,7 @@ import { useAuth } from '../lib/auth';
 import { usePageTitle } from '../lib/use-page-title';
 import { vendorKeys } from './api/keys';
 import { BookingsPage } from './pages/bookings-page';
+import { InspectionPage } from './pages/inspection-page';
 import { EditListingPage, NewListingPage } from './pages/listing-form-page';
 import { ListingPage } from './pages/listing-page';
 import { ListingsPage } from './pages/listings-page';
@@ -70,6 +71,7 @@ function VendorPanel() {
           <Route path="listings/new" element={<NewListingPage session={session} />} />
           <Route path="listings/:carId" element={<ListingPage />} />
           <Route path="listings/:carId/edit" element={<EditListingPage session={session} />} />
+          <Route path="listings/:carId/inspection" element={<InspectionPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
           <Route path="*" element={<PanelNotFound />} />
         </Routes>

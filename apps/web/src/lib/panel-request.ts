@@ -76,7 +76,7 @@ export async function panelFetch(path: string, access: PanelSessionAccess, optio
       : response.status === 429
         ? 'Too many requests. Please wait a moment and try again.'
         : UNEXPECTED;
-    throw new ApiError(message, response.status);
+    throw new ApiError(message, response.status, parsed.success ? parsed.data.field : undefined);
   }
   return response;
 }

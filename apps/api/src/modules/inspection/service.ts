@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   MAX_INSPECTION_PHOTOS,
+  inspectionScore,
   type InspectionResult,
   type UpdateInspectionBody,
   type VendorInspectionResponse,
@@ -18,12 +19,8 @@ import { encodePhoto, lockDealerCar } from '../listings';
 
 const CAR_NOT_FOUND = 'Car not found';
 
-/** 0-100: a pass counts whole, a point needing attention half, a fail nothing. */
-export function inspectionScore(items: readonly { result: InspectionResult }[]): number {
-  if (items.length === 0) return 0;
-  const points = items.reduce((sum, item) => sum + (item.result === 'pass' ? 2 : item.result === 'attention' ? 1 : 0), 0);
-  return Math.round((points / (2 * items.length)) * 100);
-}
+/** The score of a report's points (the contract's rule). */
+export const reportScore = (items: readonly { result: InspectionResult }[]) => inspectionScore(items.map((item) => item.result));
 
 export const checklist = () => ({ groups: inspectionChecklist });
 
@@ -78,7 +75,7 @@ export async function saveInspection(deps: AppDeps, vendorId: number, body: Upda
     const uploaded = await uploadedPhotos(tx, body.car_id);
     const items = checkedItems(body, uploaded);
     const count = (result: InspectionResult) => items.filter((item) => item.result === result).length;
-    const score = inspectionScore(items);
+    const score = reportScore(items);
     await tx.execute(sql`insert into car_inspections (car_id, items, pass_count, attention_count, fail_count, score, inspected_at)
       values (${body.car_id}, ${JSON.stringify(items)}::jsonb, ${count('pass')}, ${count('attention')}, ${count('fail')}, ${score}, ${now.toISOString()})
       on conflict (car_id) do update set items = excluded.items, pass_count = excluded.pass_count,

@@ -35,6 +35,7 @@ export type CarCardCar = Pick<
   | 'price_drop'
   | 'car_brand'
   | 'car_type'
+  | 'inspection_score'
 >;
 
 interface CarCardProps {

@@ -7,7 +7,7 @@ import { DealTags } from './deal-tags';
 afterEach(cleanup);
 
 const estimate = { value: 4_400_000, low: 4_000_000, high: 4_800_000, comparables: 12, basis: 'model' as const };
-const car = { car_brand: 'BMW', car_type: 'SUV' };
+const car = { car_brand: 'BMW', car_type: 'SUV', inspection_score: null };
 
 describe('DealTags', () => {
   it("says each label in words: 'Great deal', 'Good deal', 'Fair price', 'High price'", () => {
@@ -51,5 +51,15 @@ describe('DealTags', () => {
     cleanup();
     const model = renderInTheme(<DealTags car={{ ...car, fair_price: { ...estimate, label: 'fair' }, price_drop: null }} />);
     expect(model.container.textContent).toBe('Fair price');
+  });
+
+  it("shows the score of the dealer's inspection report, alone or beside the deal label, and nothing without a report", () => {
+    renderInTheme(<DealTags car={{ ...car, fair_price: null, price_drop: null, inspection_score: 92 }} />);
+    expect(screen.getByText('Inspected · 92')).toBeTruthy();
+    cleanup();
+    const beside = renderInTheme(
+      <DealTags car={{ ...car, fair_price: { ...estimate, label: 'good' }, price_drop: null, inspection_score: 0 }} />,
+    );
+    expect(beside.container.textContent).toBe('Good dealInspected · 0');
   });
 });

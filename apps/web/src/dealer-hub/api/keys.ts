@@ -16,6 +16,8 @@ export const vendorKeys = {
   listingsAll: ['vendor', 'listings'] as const,
   listing: (carId: number) => ['vendor', 'listing', carId] as const,
   listingCatalogue: ['vendor', 'listing-catalogue'] as const,
+  inspection: (carId: number) => ['vendor', 'inspection', carId] as const,
+  inspectionChecklist: ['vendor', 'inspection-checklist'] as const,
 };
 
 /** Lists are pages of this many rows. */

@@ -1,9 +1,10 @@
 // Add a car (its photos chosen in the same form, sent once the car is listed) and
 // edit one (every field but the price, which changes on the car's page and is kept in its history).
 import type { CreateListingBody, UpdateListingBody } from '@luxe/contract/schemas';
+import { Link } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../lib/toast';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -72,7 +73,17 @@ export function EditListingPage({ session }: { session: VendorSession }) {
   return (
     <>
       <BackToListings />
-      <PanelTitle sub="The price changes on the car's page, so buyers see its history.">{`Edit ${car.data.car_name}`}</PanelTitle>
+      <PanelTitle
+        sub={
+          <>
+            The price changes on the car&apos;s page, so buyers see its history. Its condition goes in its{' '}
+            <Link component={RouterLink} to={`/vendor/listings/${carId}/inspection`}>
+              inspection report
+            </Link>
+            .
+          </>
+        }
+      >{`Edit ${car.data.car_name}`}</PanelTitle>
       <ListingForm initial={initialValues(session.city, car.data)} withPrice={false} submitLabel="Save changes" onSubmit={submit} />
     </>
   );

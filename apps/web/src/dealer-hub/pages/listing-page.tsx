@@ -205,6 +205,13 @@ export function ListingPage() {
             </Typography>
           )}
         </Box>
+        {!open && (
+          <Box sx={{ flexShrink: 0 }}>
+            <Button component={RouterLink} to={`/vendor/listings/${c.car_id}/inspection`} variant="outlined">
+              Inspection report
+            </Button>
+          </Box>
+        )}
         {c.status === 'withdrawn' && (
           <Box sx={{ flexShrink: 0 }}>
             <Button
@@ -231,6 +238,9 @@ export function ListingPage() {
                 Edit
               </Button>
             )}
+            <Button component={RouterLink} to={`/vendor/listings/${c.car_id}/inspection`} variant="outlined">
+              Inspection report
+            </Button>
             <Button variant="outlined" color="error" onClick={() => setAsking('take-off')}>
               Take off…
             </Button>

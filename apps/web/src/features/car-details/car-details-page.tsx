@@ -22,6 +22,7 @@ const FullSpecifications = lazyComponent(() => import('./components/full-specifi
 const SimilarDeals = lazyComponent(() => import('./components/similar-deals').then((m) => m.SimilarDeals));
 const PriceInsight = lazyComponent(() => import('./components/price-insight').then((m) => m.PriceInsight));
 const EmiCalculator = lazyComponent(() => import('./components/emi-calculator').then((m) => m.EmiCalculator));
+const InspectionReport = lazyComponent(() => import('./components/inspection-report').then((m) => m.InspectionReport));
 const ReportListing = lazyComponent(() => import('./components/report-listing').then((m) => m.ReportListing));
 
 function carIdFrom(param: string | undefined): number | null {
@@ -143,6 +144,10 @@ function CarDetailsContent({ carId }: { carId: number }) {
           <PriceInsight car={car} />
         </Section>
       )}
+
+      <Section title="Dealer inspection report">
+        <InspectionReport car={car} />
+      </Section>
 
       <Section title="Car Overview">
         <CarOverview car={car} />

@@ -7,6 +7,7 @@ import { formatPrice, formatRupees } from '../../lib/format';
 
 export type PricePoint = PriceHistoryEntry;
 export { basedOnText } from '../../components/car-card/deal';
+export { formatIndianDate } from './indian-date';
 
 /** The verdict and its gap in one line: '₹1.45 Lakh above the fair range', or 'Within the fair range'. */
 export function verdictText(price: number, band: { low: number; high: number }): string {
@@ -99,12 +100,4 @@ export function changeText(history: readonly PricePoint[], index: number): strin
   const difference = current.price - previous.price;
   if (difference === 0) return 'No change';
   return `${difference < 0 ? 'Down' : 'Up'} ${formatRupees(Math.abs(difference))}`;
-}
-
-const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** A day as it is in India, whatever the device's zone: '26 Nov 2026'. */
-export function formatIndianDate(iso: string): string {
-  const parts = Object.fromEntries(indianDate.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.day} ${parts.month} ${parts.year}`;
 }

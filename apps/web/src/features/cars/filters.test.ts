@@ -1,18 +1,15 @@
 import { PRICE_SLIDER_MAX } from '@luxe/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { selectCity, setFilter, toggleBrand, toggleCategory, toggleDeal, toggleListValue } from './filter-rules';
 import {
   clearFilters,
   EMPTY_FILTERS,
   filtersToSearch,
+  hasActiveFilters,
   offsetFor,
   pageWindow,
   parseFilters,
-  selectCity,
   setSort,
-  toggleBrand,
-  toggleCategory,
-  toggleDeal,
-  toggleListValue,
   toListQuery,
 } from './filters';
 
@@ -144,5 +141,25 @@ describe('deal filter and Best deal sort', () => {
       price_sorting: 'best_deal',
     });
     expect(toListQuery(EMPTY_FILTERS).deal).toBeUndefined();
+  });
+});
+
+describe('inspected filter', () => {
+  it('reads inspected=true from the address, writes it back and sends it; any other value is no filter', () => {
+    const filters = parse('?inspected=true&price_sorting=low_to_high');
+    expect(filters.inspected).toBe(true);
+    expect(filtersToSearch(filters)).toBe('?inspected=true&price_sorting=low_to_high');
+    expect(toListQuery(filters).inspected).toBe('true');
+    expect(hasActiveFilters(filters)).toBe(true);
+    for (const search of ['', '?inspected=false', '?inspected=1', '?inspected=TRUE']) {
+      expect(parse(search).inspected, search).toBe(false);
+      expect(toListQuery(parse(search)).inspected, search).toBeUndefined();
+    }
+  });
+
+  it('is a filter: it goes back to page 1, ends a search, and Clear All Filters removes it', () => {
+    const next = setFilter(parse('?search=x5&page=3'), { inspected: true });
+    expect(next).toMatchObject({ inspected: true, search: '', page: 1 });
+    expect(clearFilters(next).inspected).toBe(false);
   });
 });

@@ -1,11 +1,10 @@
 // The car list's state lives in the URL (shareable, reloadable, Back works). This module maps the
-// address to filter state and back, applies the selection rules, builds the car
-// list call's query (see docs/product/catalogue.md), and computes the pagination window.
-import { DEFAULT_PAGE_LIMIT, KILOMETER_BANDS, PRICE_SLIDER_MAX } from '@luxe/contract/constants';
-import { DEAL_LABELS, isDealLabel, type DealLabel } from '../../components/car-card/deal';
+// address to filter state and back, builds the car list call's query (see docs/product/catalogue.md),
+// and computes the pagination window; the selection rules are in filter-rules.ts, with the filters' column.
+import { DEFAULT_PAGE_LIMIT, PRICE_SLIDER_MAX } from '@luxe/contract/constants';
+import { isDealLabel, type DealLabel } from '../../components/car-card/deal';
 
 export const PAGE_SIZE = DEFAULT_PAGE_LIMIT;
-export const KILOMETER_OPTIONS = KILOMETER_BANDS;
 
 export type Sort = 'featured' | 'low_to_high' | 'high_to_low' | 'best_deal';
 export const SORT_OPTIONS: readonly { value: Sort; label: string }[] = [
@@ -28,6 +27,8 @@ export interface CarFilters {
   transmission: string[];
   /** The deal labels chosen; a car matches any. */
   deal: DealLabel[];
+  /** Only cars whose dealer has published an inspection report. */
+  inspected: boolean;
   location: string;
   year: number | null;
   kilometers: number | null;
@@ -46,6 +47,7 @@ export const EMPTY_FILTERS: CarFilters = {
   color: [],
   transmission: [],
   deal: [],
+  inspected: false,
   location: '',
   year: null,
   kilometers: null,
@@ -87,6 +89,7 @@ export function parseFilters(params: URLSearchParams): CarFilters {
     transmission: list(params.get('transmission')),
     // An unknown label in a shared address is dropped rather than sent (the API would refuse it).
     deal: list(params.get('deal')).filter(isDealLabel),
+    inspected: params.get('inspected') === 'true',
     location: (params.get('location') ?? '').trim(),
     year: whole(params.get('year')),
     kilometers: whole(params.get('kilometers')),
@@ -104,6 +107,7 @@ export function filtersToSearch(filters: CarFilters): string {
   if (filters.search) params.set('search', filters.search);
   for (const key of LIST_KEYS) if (filters[key].length) params.set(key, filters[key].join(','));
   if (filters.deal.length) params.set('deal', filters.deal.join(','));
+  if (filters.inspected) params.set('inspected', 'true');
   if (filters.location) params.set('location', filters.location);
   if (filters.year !== null) params.set('year', String(filters.year));
   if (filters.kilometers !== null) params.set('kilometers', String(filters.kilometers));
@@ -119,53 +123,13 @@ export function hasActiveFilters(filters: CarFilters): boolean {
   return (
     LIST_KEYS.some((key) => filters[key].length > 0) ||
     filters.deal.length > 0 ||
+    filters.inspected ||
     filters.location !== '' ||
     filters.year !== null ||
     filters.kilometers !== null ||
     filters.min_price !== null ||
     filters.max_price < PRICE_SLIDER_MAX
   );
-}
-
-/**
- * Any change of filters starts again at page 1, and ends a search: a search term overrides the
- * filters (see docs/product/catalogue.md), so a filter chosen while searching would otherwise do nothing.
- */
-function refine(filters: CarFilters, change: Partial<CarFilters>): CarFilters {
-  return { ...filters, search: '', page: 1, ...change };
-}
-
-/** Choosing a city clears brand and category. */
-export function selectCity(filters: CarFilters, city: string): CarFilters {
-  return city ? refine(filters, { location: city, car_brand: [], car_type: [] }) : refine(filters, { location: '' });
-}
-
-/** Choosing a brand clears category and city. */
-export function toggleBrand(filters: CarFilters, brand: string): CarFilters {
-  if (filters.car_brand.includes(brand)) return refine(filters, { car_brand: filters.car_brand.filter((b) => b !== brand) });
-  return refine(filters, { car_brand: [...filters.car_brand, brand], car_type: [], location: '' });
-}
-
-/** Choosing a category clears brand and city. */
-export function toggleCategory(filters: CarFilters, category: string): CarFilters {
-  if (filters.car_type.includes(category)) return refine(filters, { car_type: filters.car_type.filter((c) => c !== category) });
-  return refine(filters, { car_type: [...filters.car_type, category], car_brand: [], location: '' });
-}
-
-/** The other checkbox groups have no such rule. */
-export function toggleListValue(filters: CarFilters, key: 'fuel_type' | 'color' | 'transmission', value: string): CarFilters {
-  const current = filters[key];
-  return refine(filters, { [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
-}
-
-/** The deal labels, kept in the order they are offered so the address is stable. */
-export function toggleDeal(filters: CarFilters, label: DealLabel): CarFilters {
-  const chosen = filters.deal.includes(label) ? filters.deal.filter((d) => d !== label) : [...filters.deal, label];
-  return refine(filters, { deal: DEAL_LABELS.filter((d) => chosen.includes(d)) });
-}
-
-export function setFilter(filters: CarFilters, change: Partial<Pick<CarFilters, 'year' | 'kilometers' | 'max_price'>>): CarFilters {
-  return refine(filters, change);
 }
 
 /** Clear All Filters: every selection goes, the slider returns to its maximum; sort is kept. */
@@ -196,6 +160,7 @@ export function toListQuery(filters: CarFilters): CarListRequest {
     color: joined(filters.color),
     transmission: joined(filters.transmission),
     deal: joined(filters.deal),
+    inspected: filters.inspected ? 'true' : undefined,
     location: filters.location || undefined,
     year: number(filters.year),
     kilometers: number(filters.kilometers),

@@ -13,6 +13,7 @@ describe('the name a saved search gets', () => {
       'Blue Sedans or Coupes, from 2021, under 30,000 km, automatic, great deals',
     );
     expect(named('min_price=8000000')).toBe('Cars over ₹80 lakh');
+    expect(named('car_brand=Porsche&inspected=true')).toBe('Porsche cars, inspected');
     expect(named('search=x5 m sport&car_brand=BMW')).toBe('Cars matching “x5 m sport”');
   });
 

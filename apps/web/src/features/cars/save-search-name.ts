@@ -42,6 +42,7 @@ export function savedSearchName(filters: CarFilters): string {
     filters.kilometers !== null && `under ${formatIndianNumber(filters.kilometers)} km`,
     filters.transmission.length > 0 && filters.transmission.join('/').toLowerCase(),
     filters.deal.length > 0 && `${either(filters.deal)} deals`,
+    filters.inspected && 'inspected',
   ].filter(Boolean);
   const name = `${subject}${price}${filters.location ? ` in ${filters.location}` : ''}${more.length ? `, ${more.join(', ')}` : ''}`;
   return fitted(name.charAt(0).toUpperCase() + name.slice(1));

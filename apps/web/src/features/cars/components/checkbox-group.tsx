@@ -17,12 +17,22 @@ interface CheckboxGroupProps {
   onReach?: (value: string) => void;
   /** The words shown for an option, when they are not the option itself. */
   labelOf?: (value: string) => string;
+  /** Words longer than this are cut (the catalogue's values: LABEL_LENGTH). */
+  labelLength?: number;
 }
 
 /** The group's boxes, each with its option as value. */
 const boxesOf = (group: HTMLElement | null) => [...(group?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
 
-export function CheckboxGroup({ label, options, selected, onToggle, onReach, labelOf = (value) => value }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  options,
+  selected,
+  onToggle,
+  onReach,
+  labelOf = (value) => value,
+  labelLength = LABEL_LENGTH,
+}: CheckboxGroupProps) {
   const [expanded, setExpanded] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
 
@@ -69,9 +79,9 @@ export function CheckboxGroup({ label, options, selected, onToggle, onReach, lab
         {shown.map((option) => {
           const words = labelOf(option);
           return (
-            <label key={option} title={words.length > LABEL_LENGTH ? words : undefined}>
+            <label key={option} title={words.length > labelLength ? words : undefined}>
               <input type="checkbox" value={option} defaultChecked={selected.includes(option)} onChange={() => onToggle(option)} />
-              {truncate(words, LABEL_LENGTH)}
+              {truncate(words, labelLength)}
             </label>
           );
         })}

@@ -131,6 +131,19 @@ describe('FilterSidebar', () => {
     expect(where()).toBe('/cars?deal=great');
   });
 
+  it("offers 'Inspected cars only', written to the address as inspected=true, and Clear All Filters unticks it", async () => {
+    renderAt('/cars?deal=good&page=3');
+    const box = within(group('Inspection')).getByRole<HTMLInputElement>('checkbox', { name: 'Inspected cars only' });
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    expect(where()).toBe('/cars?deal=good&inspected=true');
+    await shown();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    expect(where()).toBe('/cars');
+    await shown();
+    expect(within(group('Inspection')).getByRole<HTMLInputElement>('checkbox', { name: 'Inspected cars only' }).checked).toBe(false);
+  });
+
   it("sets a box the reader ticked when the address takes its choice away (the boxes are the browser's own)", async () => {
     renderAt('/cars?car_brand=BMW');
     const audi = within(group('Brand')).getByRole<HTMLInputElement>('checkbox', { name: 'Audi' });

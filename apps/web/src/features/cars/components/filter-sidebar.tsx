@@ -6,18 +6,8 @@ import { memo, useCallback, useLayoutEffect, useRef, type ComponentProps, type R
 import { SelectField } from '../../../components/select-field';
 import { DEAL_FILTER_TEXT, DEAL_LABELS, isDealLabel } from '../../../components/car-card/deal';
 import { formatIndianNumber } from '../../../lib/format';
-import {
-  clearFilters,
-  filtersToSearch,
-  KILOMETER_OPTIONS,
-  selectCity,
-  setFilter,
-  toggleBrand,
-  toggleCategory,
-  toggleDeal,
-  toggleListValue,
-  type CarFilters,
-} from '../filters';
+import { KILOMETER_OPTIONS, selectCity, setFilter, toggleBrand, toggleCategory, toggleDeal, toggleListValue } from '../filter-rules';
+import { clearFilters, filtersToSearch, type CarFilters } from '../filters';
 import { CheckboxGroup } from './checkbox-group';
 import { FilterSection, FilterSections } from './filter-section';
 import { PriceSlider } from './price-slider';
@@ -38,6 +28,10 @@ interface FilterSidebarProps {
 const ANY = '';
 
 const ANY_OPTION = { value: ANY, label: 'Any' };
+
+/** The inspection section's one box, ticked or not (the same lists every render: its part renders when the choice changes). */
+const INSPECTED = ['true'];
+const NONE: string[] = [];
 
 /** A select of the sidebar: 'Any' first, the whole width, the reader's choice shown while its change renders. */
 function SelectFilter({ options, ...props }: Omit<ComponentProps<typeof SelectField>, 'fullWidth' | 'keepsChoice'>) {
@@ -70,10 +64,11 @@ interface CheckboxFilterProps {
   onChange: FilterSidebarProps['onChange'];
   onReach: FilterSidebarProps['onReach'];
   labelOf?: (value: string) => string;
+  labelLength?: number;
 }
 
 /** A section of boxes named by its title, rendered again only when its own choice changes. */
-function CheckboxFilter({ title, options, values, selected, toggle, onChange, onReach, labelOf }: CheckboxFilterProps) {
+function CheckboxFilter({ title, options, values, selected, toggle, onChange, onReach, labelOf, labelLength }: CheckboxFilterProps) {
   return (
     <Part shows={[options, onChange, onReach, selected.join('\n')]}>
       <FilterSection title={title}>
@@ -82,6 +77,7 @@ function CheckboxFilter({ title, options, values, selected, toggle, onChange, on
           options={withSelected(values, selected)}
           selected={selected}
           labelOf={labelOf}
+          labelLength={labelLength}
           onToggle={(value) => onChange((current) => toggle(current, value))}
           onReach={onReach && ((value) => onReach((current) => toggle(current, value)))}
         />
@@ -228,6 +224,17 @@ export function FilterSidebar({ filters, options, loadFailed, onRetry, onChange,
         onChange={onChange}
         onReach={onReach}
         labelOf={(deal) => (isDealLabel(deal) ? DEAL_FILTER_TEXT[deal] : deal)}
+      />
+      <CheckboxFilter
+        title="Inspection"
+        options={options}
+        values={INSPECTED}
+        selected={filters.inspected ? INSPECTED : NONE}
+        toggle={(current) => setFilter(current, { inspected: !current.inspected })}
+        onChange={onChange}
+        onReach={onReach}
+        labelOf={() => 'Inspected cars only'}
+        labelLength={20}
       />
       <Part shows={[onChange]}>
         <Button fullWidth variant="outlined" sx={{ mt: 3 }} onClick={() => onChange(clearFilters)}>
