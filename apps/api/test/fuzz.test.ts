@@ -97,6 +97,22 @@ const RULES_BEYOND_THE_DOCUMENT: { operation: RegExp; message: RegExp; why: stri
     message: /JPEG, PNG or WebP|could not be read|A car has at most \d+ photos/,
     why: 'the files are checked by their content, not their declared type, and a car holds at most 20 in all',
   },
+  {
+    operation: /vendor\/cars\/v1\/create\/inspection-photo$/,
+    message: /JPEG, PNG or WebP|could not be read/,
+    why: 'the photo is checked by its content, not its declared type',
+  },
+  {
+    operation: /vendor\/cars\/v1\/update\/inspection$/,
+    message:
+      /not a point of the checklist|answered twice|every point of the checklist|say what needs|a photo shows a point|not a photo uploaded|at most \d+ photos/,
+    why: "the points are the checklist's (served by its own call), each once, a note for each that is not a pass, photos the car's own uploads",
+  },
+  {
+    operation: /saved-search\/v1\/create\/search$/,
+    message: /^query: /,
+    why: "the query is read by the car list's own rules: its filters, their values, and at least one of them",
+  },
 ];
 
 interface Operation {
