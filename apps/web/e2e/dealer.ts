@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { VendorVerifyOtpResponseSchema, type VendorOffer } from '@luxe/contract';
-import { vendorAccountPaths, vendorOfferPaths } from '@luxe/contract/vendor-paths';
+import { vendorAccountPaths, vendorNotificationPaths, vendorOfferPaths } from '@luxe/contract/vendor-paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createCatalogue } from '../../api/src/demo/generate';
 import { DEFAULT_DEMO_SEED } from '../../api/src/demo/seed';
@@ -71,7 +71,12 @@ export type DealerSession = { token: string; vendorId: number; name: string; cit
  */
 export async function keptDealerSession(request: APIRequestContext, phone: string, name: string): Promise<DealerSession> {
   const file = path.join(process.env.E2E_DATA_DIR!, name);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DealerSession;
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as DealerSession;
+    // Another spec may have ended it (the console suspends a dealer, which signs it out): then sign in again.
+    const check = await request.get(vendorNotificationPaths.read, { headers: { 'x-access-token': kept.token } });
+    if (check.status() !== 401) return kept;
+  }
   const sent = await request.post(vendorAccountPaths.sendOtp, { data: { phone } });
   expect(sent.ok(), await sent.text()).toBe(true);
   const { otp } = ((await sent.json()) as { data: { otp: string } }).data;

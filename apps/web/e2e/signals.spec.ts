@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cataloguePaths, wishlistPaths } from '@luxe/contract/constants';
 import { CarDetailsResponseSchema, WishlistResponseSchema } from '@luxe/contract';
-import { expect, listedCarIds, newBuyerToken, signedInState, test } from './support';
+import { expect, listedCarIds, listedCars, newBuyerToken, signedInState, test } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -103,7 +103,9 @@ test('a car nobody has wishlisted invites the first; the first makes it one pers
 });
 
 test('a wishlisted car without reviews shows no stars, only that it has none', async ({ page, request, baseURL }) => {
-  const ids = await listedCarIds(request, 4);
+  // Four cars of different names: each card is found by its name.
+  const named = new Map((await listedCars(request, 40)).map((car) => [car.car_name, car.id]));
+  const ids = [...named.values()].slice(0, 4);
   const token = await newBuyerToken(request, ids);
   const answer = await request.get(wishlistPaths.read, { headers: { 'x-access-token': token } });
   const { wishlist } = WishlistResponseSchema.parse(await answer.json()).data;
