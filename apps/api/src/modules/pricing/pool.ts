@@ -3,7 +3,7 @@
 // transmission, new price, power, engine size, year, kilometres, owners), then the brand's own level and
 // depreciation, the brand's cars of the body type, and the model's other cars, each shrunk towards the level
 // above by how much evidence it has; the band widens with what is left unknown.
-import type { PricingInput } from './estimate';
+import type { PricingInput } from './pricing-input';
 
 /** One model's residuals from the segment fit, summed: what the levels above a car borrow from its model. */
 export interface PoolModel {
