@@ -88,16 +88,15 @@ export async function keptDealerSession(request: APIRequestContext, phone: strin
   return session;
 }
 
-let firstDealer: Promise<DealerSession> | undefined;
-/** The first dealer of the operator's list (DATA_DIR/dealers.txt), signed in once for the run. */
+/**
+ * The first dealer of the operator's list (DATA_DIR/dealers.txt), signed in once for the run and again
+ * whenever another spec has signed it out (keptDealerSession checks).
+ */
 export function firstListedDealerSession(request: APIRequestContext): Promise<DealerSession> {
-  firstDealer ??= (async () => {
-    const list = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'dealers.txt'), 'utf8');
-    const phone = /^\d+\s.*\s(\d{10})\s+\d+\s*$/m.exec(list)?.[1];
-    expect(phone, 'the operator lists a dealer').toBeDefined();
-    return keptDealerSession(request, phone!, 'listings-dealer-session.json');
-  })();
-  return firstDealer;
+  const list = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'dealers.txt'), 'utf8');
+  const phone = /^\d+\s.*\s(\d{10})\s+\d+\s*$/m.exec(list)?.[1];
+  expect(phone, 'the operator lists a dealer').toBeDefined();
+  return keptDealerSession(request, phone!, 'listings-dealer-session.json');
 }
 
 const consoleErrors = new WeakMap<Page, string[]>();
