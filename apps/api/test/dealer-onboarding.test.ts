@@ -10,7 +10,8 @@ import { backgroundJobs } from '../src/background';
 import { queryRows } from '../src/db/client';
 import { JobRunner } from '../src/jobs/runner';
 import { createTestApp, type TestApp } from './helpers/app';
-import { multipartForm, signInBuyer } from './helpers/buyers';
+import { signInBuyer } from './helpers/buyers';
+import { multipartForm, type UploadFile } from './helpers/multipart';
 import { createDealer, signInDealer } from './helpers/dealers';
 import { signInOperator } from './helpers/operators';
 
@@ -53,17 +54,17 @@ function applicationFields(overrides: Record<string, string> = {}) {
   };
 }
 
-const certificate = { field: 'trade_certificate', filename: 'certificate.pdf', contentType: 'application/pdf', bytes: PDF };
+const certificate: UploadFile = { bytes: PDF, type: 'application/pdf', name: 'certificate.pdf' };
 
 let address = 0;
 /** Each application from an address of its own, as dealerships apply (one address may send 5 a day). */
-function apply(fields: Record<string, string>, file: Parameters<typeof multipartForm>[1] | null = certificate, remoteAddress?: string) {
+function apply(fields: Record<string, string>, file: UploadFile | null = certificate, remoteAddress?: string) {
   address += 1;
   return t.app.inject({
     method: 'POST',
     url: dealerApplicationPaths.create,
     remoteAddress: remoteAddress ?? `10.9.${Math.floor(address / 250)}.${address % 250}`,
-    ...multipartForm(fields, file ?? undefined),
+    ...multipartForm(fields, 'trade_certificate', file ? [file] : []),
   });
 }
 
@@ -113,7 +114,7 @@ describe('applying to sell', () => {
     const good = applicationFields();
     const typo = good.gstin.slice(0, 14) + (good.gstin[14] === 'A' ? 'B' : 'A');
     const delhi = gstinFor('07');
-    const cases: [Record<string, string>, Parameters<typeof multipartForm>[1] | null, string, RegExp][] = [
+    const cases: [Record<string, string>, UploadFile | null, string, RegExp][] = [
       [{ ...good, gstin: typo }, certificate, 'gstin', /check character/],
       [{ ...good, ...delhi }, certificate, 'gstin', /Maharashtra \(state code 27\)/],
       [{ ...good, pan: 'AABCP9999Z' }, certificate, 'pan', /inside the GSTIN/],
@@ -154,12 +155,7 @@ describe('applying to sell', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .jpeg()
       .toBuffer();
-    const res = await apply(applicationFields(), {
-      field: 'trade_certificate',
-      filename: 'photo.jpg',
-      contentType: 'image/jpeg',
-      bytes: jpeg,
-    });
+    const res = await apply(applicationFields(), { bytes: jpeg, type: 'image/jpeg', name: 'photo.jpg' });
     expect(res.statusCode, res.body).toBe(200);
     const doc = await ops('GET', `${opsPaths.applicationDocument}?application_id=${res.json().data.application_id}`);
     expect(doc.headers['content-type']).toBe('image/webp');

@@ -2,7 +2,7 @@
 // point of a car's report (a note for each that is not a pass, at most 5 photos of its own uploads), the
 // score and counts follow, the car page shows the points that are not a pass, the cards carry the score
 // and the list filters inspected cars. Another dealer's car is a 404; a bad report changes nothing.
-import { cataloguePaths, vendorListingPaths as paths } from '@luxe/contract';
+import { cataloguePaths, PROFILE_PIC_MAX_BYTES, vendorListingPaths as paths } from '@luxe/contract';
 import { inspectionPaths, type InspectionChecklist } from '@luxe/contract/inspection';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -119,6 +119,33 @@ describe(`dealer inspection reports (${onPostgres ? 'PostgreSQL' : 'embedded'})`
       field: field.replace('last', String(keys().length)),
     });
     expect(await queryRows(t.database.db, sql`select 1 from car_inspections where car_id = ${carId}`)).toEqual([]);
+  });
+
+  it('refuses a bad photo upload with a 400 naming its field, and keeps nothing', async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#777' } })
+      .jpeg()
+      .toBuffer();
+    const one = { bytes: jpeg, type: 'image/jpeg', name: 'a.jpg' };
+    const cases: [Record<string, string | number>, string, (typeof one)[], string, RegExp][] = [
+      [{}, 'photo', [one], 'car_id', /car_id is required/],
+      [{ car_id: '12abc' }, 'photo', [one], 'car_id', /a whole number/],
+      [{ car_id: carId }, 'picture', [one], 'photo', /sent in the field photo/],
+      [{ car_id: carId }, 'photo', [one, one], 'photo', /one photo at a time/],
+      [{ car_id: carId }, 'photo', [{ ...one, bytes: Buffer.alloc(0) }], 'photo', /choose a photo/],
+      [{ car_id: carId }, 'photo', [{ ...one, bytes: Buffer.alloc(PROFILE_PIC_MAX_BYTES + 1, 1) }], 'photo', /too large/],
+    ];
+    for (const [fields, field, files, refused, message] of cases) {
+      const form = multipartForm(fields, field, files);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: paths.createInspectionPhoto,
+        headers: { 'x-access-token': token, ...form.headers },
+        payload: form.payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, field: refused, message: expect.stringMatching(message) });
+    }
+    expect(await queryRows(t.database.db, sql`select 1 from inspection_photos where car_id = ${carId}`)).toEqual([]);
   });
 
   it("answers 404 for another dealer's car, and a buyer or a guest may not write", async () => {

@@ -1,5 +1,6 @@
 // Factories for buyers: sign up and sign in through the real API.
 import type { TestApp } from './app';
+import { multipartForm } from './multipart';
 
 let counter = 0;
 
@@ -30,26 +31,5 @@ export async function signInBuyer(t: TestApp, phone?: string): Promise<{ phone: 
 }
 
 export function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  return multipartForm({}, { field, filename, contentType, bytes });
-}
-
-/** A multipart/form-data body of text fields and at most one file, as a browser's form sends it. */
-export function multipartForm(
-  fields: Record<string, string>,
-  file?: { field: string; filename: string; contentType: string; bytes: Buffer },
-) {
-  const boundary = `----luxe${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return multipartForm({}, field, [{ bytes, type: contentType, name: filename }]);
 }

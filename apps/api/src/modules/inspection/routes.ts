@@ -9,16 +9,20 @@ import {
   UpdateInspectionBodySchema,
   VendorInspectionResponseSchema,
 } from '@luxe/contract/inspection';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { AppInstance } from '../../deps';
 import { requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
+import { CAR_ID_TEXT, readCarPhotos } from '../../http/car-photos';
 import { badRequest } from '../../http/errors';
 import { addInspectionPhoto, checklist, dealerInspection, saveInspection } from './service';
 
-const CAR_ID_TEXT = /^\s*0*[1-9]\d{0,8}\s*$/;
+const INSPECTION_PHOTO = {
+  field: 'photo',
+  tooMany: 'Please send one photo at a time.',
+  tooLarge: () => 'The photo is too large: at most 5 MB.',
+};
 const PhotoFormSchema = z.object({
   car_id: z
     .string()
@@ -88,37 +92,11 @@ export async function inspectionRoutes(app: AppInstance): Promise<void> {
           },
         },
         async (request) => {
-          const { carId, file } = await readPhoto(request);
-          return ok('Photo added successfully', await addInspectionPhoto(app.deps, vendorId(request), carId, file));
+          const { carId, files } = await readCarPhotos(request, INSPECTION_PHOTO);
+          if (files.length === 0) throw badRequest('Please choose a photo to upload.', 'photo');
+          return ok('Photo added successfully', await addInspectionPhoto(app.deps, vendorId(request), carId, files[0]!));
         },
       );
     });
   });
-}
-
-/** The car id and the one photo of a multipart body; each refusal a 400 naming its field. */
-async function readPhoto(request: FastifyRequest): Promise<{ carId: number; file: Buffer }> {
-  let file: Buffer | undefined;
-  let carId: number | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'photo') throw badRequest('The photo must be sent in the field photo.', 'photo');
-        file = await part.toBuffer();
-      } else if (part.fieldname === 'car_id') {
-        const text = String(part.value);
-        if (!CAR_ID_TEXT.test(text)) throw badRequest('car_id must be a car id (a whole number)', 'car_id');
-        carId = Number(text.trim());
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Please send one photo at a time.', 'photo');
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest('The photo is too large: at most 5 MB.', 'photo');
-    if (err instanceof Error && !('statusCode' in err)) throw badRequest('The upload is not well-formed multipart/form-data.', 'photo');
-    throw err;
-  }
-  if (carId === undefined) throw badRequest('car_id is required', 'car_id');
-  if (!file || file.length === 0) throw badRequest('Please choose a photo to upload.', 'photo');
-  return { carId, file };
 }

@@ -19,13 +19,12 @@ import {
   UpdatePhotosBodySchema,
   vendorListingPaths,
 } from '@luxe/contract';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { AppInstance } from '../../deps';
 import { requirePrincipal, vendorId } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { CAR_ID_TEXT, readCarPhotos } from '../../http/car-photos';
 import { pageOf } from '../../http/paging';
 import {
   addPhotos,
@@ -39,8 +38,11 @@ import {
   takeOffListing,
 } from './service';
 
-/** The upload's car_id as readPhotos takes it: a whole number from 1, at most 9 digits beside leading zeros. */
-const CAR_ID_TEXT = /^\s*0*[1-9]\d{0,8}\s*$/;
+const LISTING_PHOTOS = {
+  field: LISTING_PHOTOS_FIELD,
+  tooMany: `Please send at most ${MAX_PHOTOS_PER_UPLOAD} photos at once.`,
+  tooLarge: (photo: number) => `Photo ${photo} is too large: at most 5 MB each.`,
+};
 
 /** The upload's form, for the document: the car and its photos (checked by their content, not their names). */
 const PhotosFormSchema = z.object({
@@ -194,40 +196,10 @@ export async function listingRoutes(app: AppInstance): Promise<void> {
           },
         },
         async (request) => {
-          const { carId, files } = await readPhotos(request);
+          const { carId, files } = await readCarPhotos(request, LISTING_PHOTOS);
           return ok('Photos added successfully', await addPhotos(app.deps, vendorId(request), carId, files));
         },
       );
     });
   });
-}
-
-/** The car id and the photos of a multipart body; each refusal a 400 naming its field. */
-async function readPhotos(request: FastifyRequest): Promise<{ carId: number; files: Buffer[] }> {
-  const files: Buffer[] = [];
-  let carId: number | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== LISTING_PHOTOS_FIELD)
-          throw badRequest(`Photos must be sent in the field ${LISTING_PHOTOS_FIELD}.`, LISTING_PHOTOS_FIELD);
-        files.push(await part.toBuffer());
-      } else if (part.fieldname === 'car_id') {
-        const text = String(part.value);
-        if (!CAR_ID_TEXT.test(text)) throw badRequest('car_id must be a car id (a whole number)', 'car_id');
-        carId = Number(text.trim());
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_FILES_LIMIT') throw badRequest(`Please send at most ${MAX_PHOTOS_PER_UPLOAD} photos at once.`, LISTING_PHOTOS_FIELD);
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest(`Photo ${files.length + 1} is too large: at most 5 MB each.`, LISTING_PHOTOS_FIELD);
-    // busboy's parse errors carry no status: a body that is not well-formed multipart is the client's fault.
-    if (err instanceof Error && !('statusCode' in err))
-      throw badRequest('The upload is not well-formed multipart/form-data.', LISTING_PHOTOS_FIELD);
-    throw err;
-  }
-  if (carId === undefined) throw badRequest('car_id is required', 'car_id');
-  return { carId, files: files.filter((f) => f.length > 0) };
 }
