@@ -1,7 +1,8 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { minify } from 'rolldown/experimental';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -107,6 +108,20 @@ function preloadFonts(): Plugin {
         const links = fonts.map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
         return html.replace('<link rel="icon"', `${links}\n    <link rel="icon"`);
       },
+    },
+  };
+}
+
+/** public/boot.js is copied as written: its built copy is minified, as it counts in every first page's JavaScript. */
+function minifyBoot(): Plugin {
+  return {
+    name: 'luxe:minify-boot',
+    apply: (config) => !config.build?.ssr,
+    async writeBundle(options) {
+      const file = path.join(options.dir ?? 'dist', 'boot.js');
+      const { code, errors } = await minify('boot.js', await readFile(file, 'utf8'));
+      if (errors.length > 0) throw new Error(`minifyBoot: ${errors.map((e) => e.message).join('; ')}`);
+      await writeFile(file, code);
     },
   };
 }
@@ -244,6 +259,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     deferAppScripts(),
     preloadFonts(),
     prefetchMap(),
+    minifyBoot(),
     precompressAssets(),
   ],
   server: {

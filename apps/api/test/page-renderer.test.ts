@@ -45,6 +45,13 @@ describe('server rendering on its own thread', () => {
     expect(Number(/thread=(\d+)/.exec(page!)![1])).toBeGreaterThan(0);
   });
 
+  it('puts a small stylesheet into the page itself, so the first paint waits for no other request, and links a large one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/cars' });
+    expect(res.body).toContain('<style>@font-face{font-family:Stand In}</style>');
+    expect(res.body).not.toContain('/assets/fonts.css');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/large.css">');
+  });
+
   it("renders a buyer's page with the buyer's API answers; the token is added by the API's thread", async () => {
     const { token } = await signInBuyer(t);
     expect(await rendered('/wishlist', `${ACCESS_TOKEN_COOKIE}=${token}`)).toMatch(/^\/wishlist thread=\d+ signed-in=true wishlist=200$/);

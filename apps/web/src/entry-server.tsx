@@ -9,6 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
 import { headerMenuQueryOptions } from './app/layout/api/get-header-menu';
+import { carDetailsQueryOptions } from './features/car-details/api/get-car-details';
+import { similarDealsQueryOptions } from './features/car-details/api/get-similar-cars';
 import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
@@ -45,6 +47,25 @@ async function renderWithData(render: () => string, queryClient: QueryClient): P
     if (waiting.length === 0 || round === MAX_RENDERS) return html;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
+}
+
+/**
+ * The data a page asks for in steps, each answer naming the next (a car, then its similar deals), fetched
+ * before the first render: the page then renders once rather than once per step. What is left out is
+ * still found by renderWithData; a failed fetch is left to it too.
+ */
+async function prefetchSteps(url: URL, queryClient: QueryClient, session: number): Promise<void> {
+  const carPage = /^\/car-details\/(\d{1,9})$/.exec(url.pathname);
+  if (!carPage || Number(carPage[1]) === 0) return;
+  const carAndDeals = async () => {
+    const car = await queryClient.fetchQuery(carDetailsQueryOptions(Number(carPage[1]), session));
+    // The server has no navigation state: the deals of any transmission, as the page asks for them here.
+    if (car)
+      await queryClient.prefetchQuery(
+        similarDealsQueryOptions({ id: car.id, car_type: car.car_type_name, listing_price: car.listing_price }, undefined, session),
+      );
+  };
+  await Promise.all([queryClient.prefetchQuery(headerMenuQueryOptions), carAndDeals().catch(() => undefined)]);
 }
 
 /** The answers behind the HTML, for the browser's query cache, marked when they are a buyer's. */
@@ -100,6 +121,8 @@ async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
   await loadEveryLazyComponent();
 
   const queryClient = createQueryClient();
+  const viewer = request.signedIn ? FIRST_BUYER_VIEWER : GUEST_VIEWER;
+  await prefetchSteps(new URL(request.url, request.origin), queryClient, viewer.session);
   let markedNotFound = false;
   const pageStatus: PageStatus = { markNotFound: () => (markedNotFound = true) };
   const cache = createCache({ key: 'css' });
@@ -110,7 +133,7 @@ async function renderWithin(request: RenderRequest): Promise<RenderedPage> {
         <CacheProvider value={cache}>
           <OriginContext.Provider value={request.origin}>
             <PageStatusContext.Provider value={pageStatus}>
-              <RenderedViewerContext.Provider value={request.signedIn ? FIRST_BUYER_VIEWER : GUEST_VIEWER}>
+              <RenderedViewerContext.Provider value={viewer}>
                 <AppProviders queryClient={queryClient}>
                   <StaticRouter location={request.url}>
                     <AppRoutes />

@@ -135,9 +135,13 @@ describe('the shared cache', () => {
     expect((await cache.answer('a', make('a'))).source).toBe('kept');
     expect((await cache.answer('b', make('b'))).source).toBe('made');
 
-    // Incompressible bodies of 40 KB each (three encodings kept): four fit in 500 KB, not five.
+    // Incompressible bodies of 40 KB each, each asked for compressed (three encodings kept): four fit in 500 KB, not five.
     const { cache: small } = cacheWith({ maxBytes: 500 * 1024 });
-    for (let i = 0; i < 6; i++) await small.answer(`page /${i}`, async () => ({ status: 200, headers: {}, body: randomBytes(40_000) }));
+    for (let i = 0; i < 6; i++) {
+      const made = await small.answer(`page /${i}`, async () => ({ status: 200, headers: {}, body: randomBytes(40_000) }));
+      expect(small.counts().bytes).toBeLessThanOrEqual(500 * 1024);
+      await made.entry?.encoded();
+    }
     const counts = small.counts();
     expect(counts.bytes).toBeLessThanOrEqual(500 * 1024);
     expect(counts.entries).toBeLessThan(6);
@@ -171,7 +175,12 @@ describe('sending a kept answer', () => {
     const etag = String(plain.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
 
+    // Nothing is compressed until a request takes an encoding (a server render's own calls take none); then once.
+    const plainBytes = cache.counts().bytes;
+    expect(plainBytes).toBeLessThan(html.length + 1024);
     const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    const compressedBytes = cache.counts().bytes;
+    expect(compressedBytes).toBeGreaterThan(plainBytes);
     expect([br.headers['content-encoding'], br.headers.etag, br.headers['x-cache']]).toEqual(['br', etag, 'hit']);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
     expect(br.rawPayload.length).toBeLessThan(html.length / 10);
@@ -180,6 +189,7 @@ describe('sending a kept answer', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
     expect((await get({ 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
     expect((await get({ 'accept-encoding': 'identity' })).body).toBe(html);
+    expect(cache.counts().bytes).toBe(compressedBytes);
 
     const fresh = await get({ 'if-none-match': etag, 'accept-encoding': 'br' });
     expect([fresh.statusCode, fresh.body, fresh.headers.etag]).toEqual([304, '', etag]);

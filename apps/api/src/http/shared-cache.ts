@@ -2,7 +2,8 @@
 // catalogue reads, by address, each at most `maxAgeMs` old and only under the pages' version it was
 // made under (db/pages-version.ts), so a change to a car drops every page that shows it at once. One
 // make at a time per address: guests asking meanwhile wait for it rather than making their own. Each
-// answer is compressed once (Brotli and gzip, on libuv's threads) and carries an ETag.
+// answer carries an ETag and is compressed once (Brotli and gzip, on libuv's threads), when a request
+// first takes an encoding: a server render's own calls, which take none, never wait for it.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -20,13 +21,19 @@ export interface Answer {
 export interface Entry extends Answer {
   key: string;
   etag: string;
-  br: Buffer | undefined;
-  gzip: Buffer | undefined;
+  /** The body in Brotli and gzip, made at the first call (none for a small body). */
+  encoded: () => Promise<Encoded | undefined>;
   /** The pages' version before the answer's data was read. */
   version: string;
   /** When its making began (the clock's ms): its age counts from there. */
   bornAt: number;
   bytes: number;
+}
+
+/** A kept body, compressed. */
+export interface Encoded {
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /** What a make gave: the answer to send, and the entry when it was kept. */
@@ -225,8 +232,6 @@ export class SharedCache {
       return undefined;
     }
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !OWN_HEADERS.test(name)));
-    const large = answer.body.length >= COMPRESS_FROM_BYTES;
-    const [br, gz] = large ? await Promise.all([brotli(answer.body, BROTLI), gzip(answer.body)]) : [undefined, undefined];
     const hash = createHash('sha1').update(answer.body).digest('base64url').slice(0, 22);
     const entry: Entry = {
       key,
@@ -235,12 +240,12 @@ export class SharedCache {
       body: answer.body,
       // Weak: the same page in every encoding (RFC 9110 8.8.1).
       etag: `W/"${hash}"`,
-      br,
-      gzip: gz,
+      encoded: () => Promise.resolve(undefined),
       version,
       bornAt,
-      bytes: answer.body.length + (br?.length ?? 0) + (gz?.length ?? 0) + key.length + 256,
+      bytes: answer.body.length + key.length + 256,
     };
+    if (answer.body.length >= COMPRESS_FROM_BYTES) entry.encoded = this.encoderOf(entry);
     if (entry.bytes > this.limits.maxBytes) {
       this.tally.refused += 1;
       return undefined;
@@ -251,12 +256,32 @@ export class SharedCache {
     if (before) this.drop(key, before);
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    this.evict();
+    return entry;
+  }
+
+  /** Compresses an entry once, when first asked; its encodings then count in its bytes. */
+  private encoderOf(entry: Entry): () => Promise<Encoded> {
+    let encoding: Promise<Encoded> | undefined;
+    return () =>
+      (encoding ??= Promise.all([brotli(entry.body, BROTLI), gzip(entry.body)]).then(([br, gz]) => {
+        const kept = this.entries.get(entry.key) === entry;
+        entry.bytes += br.length + gz.length;
+        if (kept) {
+          this.bytes += br.length + gz.length;
+          this.evict();
+        }
+        return { br, gzip: gz };
+      }));
+  }
+
+  /** Drops the least recently used entries until the cache is within its bounds. */
+  private evict(): void {
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.drop(oldest, old);
       this.tally.evictions += 1;
     }
-    return entry;
   }
 
   private drop(key: string, entry: Entry): void {
@@ -293,7 +318,12 @@ function notModified(request: FastifyRequest, etag: string): boolean {
 }
 
 /** Sends a kept answer: 304 when the client holds it, else in the best encoding the client takes. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer | Entry, cache?: 'hit' | 'miss'): FastifyReply {
+export async function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer | Entry,
+  cache?: 'hit' | 'miss',
+): Promise<FastifyReply> {
   reply.status(answer.status).headers(answer.headers);
   if (cache) reply.header('x-cache', cache);
   const vary = answer.headers.vary;
@@ -301,9 +331,10 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   if (!('etag' in answer)) return reply.send(answer.body);
   reply.header('etag', answer.etag);
   if (notModified(request, answer.etag)) return reply.status(304).send();
-  const encoded = answer.br && takes(request, 'br') ? 'br' : answer.gzip && takes(request, 'gzip') ? 'gzip' : undefined;
-  if (!encoded) return reply.send(answer.body);
-  return reply.header('content-encoding', encoded).send(encoded === 'br' ? answer.br : answer.gzip);
+  const encoding = takes(request, 'br') ? 'br' : takes(request, 'gzip') ? 'gzip' : undefined;
+  const encoded = encoding && (await answer.encoded());
+  if (!encoding || !encoded) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(encoded[encoding]);
 }
 
 /** The cache's counts in the log every minute that saw any change (what operators watch: docs/operators.md). */

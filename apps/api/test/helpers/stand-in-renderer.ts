@@ -9,9 +9,13 @@ export function standInBuild(rendererSource: string): { webDist: string; remove:
   const root = mkdtempSync(path.join(tmpdir(), 'luxe-render-'));
   mkdirSync(path.join(root, 'dist'));
   mkdirSync(path.join(root, 'dist-server'));
+  mkdirSync(path.join(root, 'dist', 'assets'));
+  // A small stylesheet (the server puts it into the page) and a large one (it stays a link).
+  writeFileSync(path.join(root, 'dist', 'assets', 'fonts.css'), '@font-face{font-family:Stand In}');
+  writeFileSync(path.join(root, 'dist', 'assets', 'large.css'), `.a{color:red}${' '.repeat(20_000)}`);
   writeFileSync(
     path.join(root, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>T</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>T</title><link rel="stylesheet" crossorigin href="/assets/fonts.css"><link rel="stylesheet" crossorigin href="/assets/large.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'dist-server', 'entry-server.js'), rendererSource);
   writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');

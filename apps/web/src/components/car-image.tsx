@@ -9,6 +9,8 @@ interface CarImageProps {
   alt: string;
   /** The first screenful loads at once; everything below the fold waits until it is near. */
   eager?: boolean;
+  /** The page's main picture (its largest paint): fetched before other pictures and scripts of its rank. */
+  priority?: boolean;
   sx?: SxProps<Theme>;
   /** For a card whose own styles size the photo (no style object per render). */
   className?: string;
@@ -25,7 +27,7 @@ const Frame = styled('div')(
 );
 
 /** A car photo at a fixed 16:10 ratio, so nothing jumps while it loads; a fallback picture on failure. */
-export function CarImage({ src, alt, eager = false, sx, className }: CarImageProps) {
+export function CarImage({ src, alt, eager = false, priority = false, sx, className }: CarImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? FALLBACK_CAR_IMAGE : src;
   // Only the picture the place first showed is eager (the page's first screen): a later one (a filter
@@ -39,7 +41,8 @@ export function CarImage({ src, alt, eager = false, sx, className }: CarImagePro
         src={shown}
         alt={alt}
         loading={eager && shown === first ? 'eager' : 'lazy'}
-        decoding="async"
+        fetchPriority={priority && shown === first ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
         onError={() => {
           if (src && shown === src) setFailedSrc(src);
         }}

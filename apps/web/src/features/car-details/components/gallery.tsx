@@ -69,7 +69,7 @@ export function Gallery({ images, name, overlay }: GalleryProps) {
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
         }}
       >
-        <CarImage src={images[current]} alt={`${name}, photo ${count ? current + 1 : 1} of ${Math.max(count, 1)}`} eager />
+        <CarImage src={images[current]} alt={`${name}, photo ${count ? current + 1 : 1} of ${Math.max(count, 1)}`} eager priority />
         {overlay}
         {count > 1 && (
           <>
