@@ -10,6 +10,8 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
 import { headerMenuQueryOptions } from './app/layout/api/get-header-menu';
 import { carDetailsQueryOptions } from './features/car-details/api/get-car-details';
+import { brandsQueryOptions } from './features/home/api/get-brands';
+import { topDealsQueryOptions } from './features/home/api/get-top-deals';
 import { similarDealsQueryOptions } from './features/car-details/api/get-similar-cars';
 import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './entry-shared';
@@ -50,22 +52,28 @@ async function renderWithData(render: () => string, queryClient: QueryClient): P
 }
 
 /**
- * The data a page asks for in steps, each answer naming the next (a car, then its similar deals), fetched
- * before the first render: the page then renders once rather than once per step. What is left out is
- * still found by renderWithData; a failed fetch is left to it too.
+ * The data a page is known to ask for, fetched before the first render (every page its header's menu, the
+ * home page its brands and top deals, a car page the car and then its similar deals): the page then
+ * renders once, rather than once more for each round of queries a render finds. What is left out is still
+ * found by renderWithData; a failed fetch is left to it too.
  */
 async function prefetchSteps(url: URL, queryClient: QueryClient, session: number): Promise<void> {
+  const asks: Promise<unknown>[] = [queryClient.prefetchQuery(headerMenuQueryOptions)];
+  if (url.pathname === '/')
+    asks.push(queryClient.prefetchQuery(brandsQueryOptions), queryClient.prefetchQuery(topDealsQueryOptions(session)));
   const carPage = /^\/car-details\/(\d{1,9})$/.exec(url.pathname);
-  if (!carPage || Number(carPage[1]) === 0) return;
-  const carAndDeals = async () => {
-    const car = await queryClient.fetchQuery(carDetailsQueryOptions(Number(carPage[1]), session));
-    // The server has no navigation state: the deals of any transmission, as the page asks for them here.
-    if (car)
-      await queryClient.prefetchQuery(
-        similarDealsQueryOptions({ id: car.id, car_type: car.car_type_name, listing_price: car.listing_price }, undefined, session),
-      );
-  };
-  await Promise.all([queryClient.prefetchQuery(headerMenuQueryOptions), carAndDeals().catch(() => undefined)]);
+  if (carPage && Number(carPage[1]) > 0) {
+    const carAndDeals = async () => {
+      const car = await queryClient.fetchQuery(carDetailsQueryOptions(Number(carPage[1]), session));
+      // The server has no navigation state: the deals of any transmission, as the page asks for them here.
+      if (car)
+        await queryClient.prefetchQuery(
+          similarDealsQueryOptions({ id: car.id, car_type: car.car_type_name, listing_price: car.listing_price }, undefined, session),
+        );
+    };
+    asks.push(carAndDeals().catch(() => undefined));
+  }
+  await Promise.all(asks);
 }
 
 /** The answers behind the HTML, for the browser's query cache, marked when they are a buyer's. */
