@@ -877,7 +877,7 @@ const OWNER_FACTORS = [1, 0.95, 0.9] as const;
 const CLOSINGS = [
   'Full service history at the authorised dealer.',
   'Both keys, original invoice and service records available.',
-  'Certified pre-owned after a 150-point inspection.',
+  'RC, insurance and pollution certificate in order; never used commercially.',
   'Accident-free, insurance valid, ready for transfer.',
   'Well maintained, non-smoker car with all original documents.',
   'Extended warranty available; finance and exchange possible.',
