@@ -10,6 +10,9 @@ import { StaticRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './app/app';
 import { headerMenuQueryOptions } from './app/layout/api/get-header-menu';
 import { carDetailsQueryOptions } from './features/car-details/api/get-car-details';
+import { carsQueryOptions } from './features/cars/api/get-cars';
+import { filterListQueryOptions } from './features/cars/api/get-filter-list';
+import { offsetFor, parseFilters, toListQuery } from './features/cars/filters';
 import { brandsQueryOptions } from './features/home/api/get-brands';
 import { topDealsQueryOptions } from './features/home/api/get-top-deals';
 import { similarDealsQueryOptions } from './features/car-details/api/get-similar-cars';
@@ -53,14 +56,22 @@ async function renderWithData(render: () => string, queryClient: QueryClient): P
 
 /**
  * The data a page is known to ask for, fetched before the first render (every page its header's menu, the
- * home page its brands and top deals, a car page the car and then its similar deals): the page then
- * renders once, rather than once more for each round of queries a render finds. What is left out is still
- * found by renderWithData; a failed fetch is left to it too.
+ * home page its brands and top deals, the car list its cars and filters as its address says, a car page
+ * the car and then its similar deals): the page then renders once, rather than once more for each round
+ * of queries a render finds. What is left out is still found by renderWithData; a failed fetch is left to
+ * it too.
  */
 async function prefetchSteps(url: URL, queryClient: QueryClient, session: number): Promise<void> {
   const asks: Promise<unknown>[] = [queryClient.prefetchQuery(headerMenuQueryOptions)];
   if (url.pathname === '/')
     asks.push(queryClient.prefetchQuery(brandsQueryOptions), queryClient.prefetchQuery(topDealsQueryOptions(session)));
+  if (url.pathname === '/cars') {
+    const filters = parseFilters(url.searchParams);
+    asks.push(
+      queryClient.prefetchQuery(carsQueryOptions(toListQuery(filters), offsetFor(filters.page), session)),
+      queryClient.prefetchQuery(filterListQueryOptions),
+    );
+  }
   const carPage = /^\/car-details\/(\d{1,9})$/.exec(url.pathname);
   if (carPage && Number(carPage[1]) > 0) {
     const carAndDeals = async () => {
