@@ -16,6 +16,8 @@ import { offsetFor, parseFilters, toListQuery } from './features/cars/filters';
 import { brandsQueryOptions } from './features/home/api/get-brands';
 import { topDealsQueryOptions } from './features/home/api/get-top-deals';
 import { similarDealsQueryOptions } from './features/car-details/api/get-similar-cars';
+import { carIdFrom } from './features/car-details/car-details';
+import { similarTo } from './features/car-details/similar-deals-rule';
 import { AppRoutes, loadRoutesFor } from './app/routes';
 import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './entry-shared';
 import { setApiTransport } from './lib/api-client';
@@ -72,15 +74,12 @@ async function prefetchSteps(url: URL, queryClient: QueryClient, session: number
       queryClient.prefetchQuery(filterListQueryOptions),
     );
   }
-  const carPage = /^\/car-details\/(\d{1,9})$/.exec(url.pathname);
-  if (carPage && Number(carPage[1]) > 0) {
+  const carId = carIdFrom(/^\/car-details\/([^/]+)$/.exec(url.pathname)?.[1]);
+  if (carId !== null) {
     const carAndDeals = async () => {
-      const car = await queryClient.fetchQuery(carDetailsQueryOptions(Number(carPage[1]), session));
+      const car = await queryClient.fetchQuery(carDetailsQueryOptions(carId, session));
       // The server has no navigation state: the deals of any transmission, as the page asks for them here.
-      if (car)
-        await queryClient.prefetchQuery(
-          similarDealsQueryOptions({ id: car.id, car_type: car.car_type_name, listing_price: car.listing_price }, undefined, session),
-        );
+      if (car) await queryClient.prefetchQuery(similarDealsQueryOptions(similarTo(car), undefined, session));
     };
     asks.push(carAndDeals().catch(() => undefined));
   }

@@ -8,7 +8,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { errorMessage } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCarDetails } from './api/get-car-details';
-import { carTitle } from './car-details';
+import { carIdFrom, carTitle } from './car-details';
 import { CarSummary } from './components/car-summary';
 import { Gallery } from './components/gallery';
 import { PageMessage } from '../../components/page-message';
@@ -24,10 +24,6 @@ const PriceInsight = lazyComponent(() => import('./components/price-insight').th
 const EmiCalculator = lazyComponent(() => import('./components/emi-calculator').then((m) => m.EmiCalculator));
 const InspectionReport = lazyComponent(() => import('./components/inspection-report').then((m) => m.InspectionReport));
 const ReportListing = lazyComponent(() => import('./components/report-listing').then((m) => m.ReportListing));
-
-function carIdFrom(param: string | undefined): number | null {
-  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
-}
 
 /** The similar deals follow the transmission given in navigation state. */
 function transmissionFrom(state: unknown): string | undefined {

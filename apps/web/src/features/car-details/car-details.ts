@@ -7,6 +7,11 @@ export const TITLE_MAX_LENGTH = 120;
 /** Up to 5 similar deals. */
 export const SIMILAR_DEALS_MAX = 5;
 
+/** The car id of a car page's address (`/car-details/:id`), or null when it is not one. */
+export function carIdFrom(param: string | undefined): number | null {
+  return param && /^\d{1,9}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
 /** Registration year, brand and model, cut at 120 characters with '...'. */
 export function carTitle(car: Pick<CarDetails, 'registration_year' | 'car_brand_name' | 'car_model_name' | 'brand' | 'car_model'>): string {
   const brand = car.car_brand_name.trim() || car.brand.trim();

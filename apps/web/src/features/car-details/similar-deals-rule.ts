@@ -2,7 +2,7 @@
 // band around the car, of the transmission the visitor came with when given, up to 5, never the car
 // itself. The band starts narrow and widens step by step only while there are too few, and stops at
 // half the price either side, so a ₹39 lakh sedan is never offered a ₹1.13 crore SUV as its like.
-import type { CarListItem } from '@luxe/contract';
+import type { CarDetails, CarListItem } from '@luxe/contract';
 import { SIMILAR_DEALS_MAX } from './car-details';
 
 /** The band's reach either side of the car's price, tightest first. */
@@ -18,6 +18,11 @@ export interface SimilarTo {
   id: number;
   car_type: string;
   listing_price: number;
+}
+
+/** The car page's car as the deals are asked for it (the page and the server's prefetch ask the same). */
+export function similarTo(car: Pick<CarDetails, 'id' | 'car_type_name' | 'listing_price'>): SimilarTo {
+  return { id: car.id, car_type: car.car_type_name, listing_price: car.listing_price };
 }
 
 type Candidate = Pick<CarListItem, 'id' | 'car_type' | 'listing_price' | 'transmission'>;

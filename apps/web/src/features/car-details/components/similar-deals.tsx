@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { CarCard } from '../../../components/car-card/car-card';
 import { Scroller } from '../../../components/scroller';
 import { useSimilarDeals } from '../api/get-similar-cars';
+import { similarTo } from '../similar-deals-rule';
 
 export const NO_SIMILAR_CARS = 'No similar cars available at this time.';
 export const NO_SIMILAR_FILTERED = 'No similar cars found. Try adjusting your filters.';
@@ -18,7 +19,7 @@ interface SimilarDealsProps {
 }
 
 export function SimilarDeals({ car, transmission }: SimilarDealsProps) {
-  const deals = useSimilarDeals({ id: car.id, car_type: car.car_type_name, listing_price: car.listing_price }, transmission);
+  const deals = useSimilarDeals(similarTo(car), transmission);
 
   if (deals.isError) {
     return (
